@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { RuntimeConfig } from '../shared/api/info';
+import { EMBEDDED_ISSUER_KEY } from './auth/identity';
+import { createTokenVerifier } from './auth/token-verifier';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { errorBody, registerErrorHandling } from './http/errors';
+import { createGuard } from './http/guard';
+import { mountIdentityProvider } from './http/identity-mount';
+import { registerSecurityHeaders, registerXsrf } from './http/security';
+import { registerInteractionRoutes } from './idp/interaction-routes';
+import { createIdentityProvider } from './idp/provider';
+import { loadIdpSecrets } from './idp/secrets';
+import { registerInfoRoutes } from './routes/info/info-routes';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly db: Db;
+  readonly logger?: boolean;
+}
+
+const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/login.html', '/manifest.webmanifest', '/registerSW.js']);
+
+function runtimeConfig(config: Config): RuntimeConfig {
+  return {
+    clientId: config.oidc.clientId,
+    authority: config.oidc.issuer,
+    knownAuthority: config.oidc.knownAuthority,
+    scope: config.oidc.scope,
+    backendUrl: `${config.publicUrl}/api`,
+    demo: config.demoData,
+  };
+}
+
+/** Builds the one server: PWA, API, embedded identity provider. Listening is the caller's part. */
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: true,
+  });
+  app.decorateRequest('auth', null);
+  app.decorateRequest('membership', null);
+  registerErrorHandling(app);
+
+  const secrets = config.embeddedIdp ? await loadIdpSecrets(db) : undefined;
+  const provider = secrets ? createIdentityProvider(config, db, secrets) : undefined;
+  if (provider) mountIdentityProvider(app, provider);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: false });
+  registerXsrf(app, config);
+
+  const verifyToken = createTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    requireAccessTokenType: config.embeddedIdp,
+    ...(secrets ? { localKeys: secrets.signingKeys } : {}),
+  });
+  const issuerKey = (issuer: string) =>
+    config.embeddedIdp && issuer === config.oidc.issuer ? EMBEDDED_ISSUER_KEY : issuer;
+  const guard = createGuard({ db, verifyToken, issuerKey });
+  registerInfoRoutes(app, db, guard);
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig(config);
+  });
+
+  const hasClient = fs.existsSync(path.join(config.staticDir, 'index.html'));
+  const sendPage = (reply: FastifyReply, file: string) =>
+    hasClient
+      ? reply.header('cache-control', 'no-cache').sendFile(file)
+      : reply.code(503).send('client not built: run npm run build');
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const name = `/${path.relative(config.staticDir, filePath)}`;
+        if (NO_CACHE_FILES.has(name)) res.header('cache-control', 'no-cache');
+        else if (name.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  if (provider) {
+    registerInteractionRoutes(app, {
+      db,
+      provider,
+      demo: config.demoData,
+      sendLoginPage: (reply) => sendPage(reply, 'login.html'),
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    if (isPage) return sendPage(reply, 'index.html');
+    return reply.code(404).header('cache-control', 'no-store').send(errorBody('NOT_FOUND'));
+  });
+  return app;
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { documents, employeeAccounts, tenants, users } from '../db/schema';
+import type { VerifiedToken } from './token-verifier';
+
+/** Identities of the embedded provider are keyed on this issuer, whatever URL it is served from. */
+export const EMBEDDED_ISSUER_KEY = 'urn:sorgfalt:embedded';
+
+export type User = typeof users.$inferSelect;
+export type Tenant = typeof tenants.$inferSelect;
+
+export interface Employee {
+  readonly id: string;
+  readonly data: Record<string, unknown>;
+}
+
+export interface Membership {
+  readonly tenant: Tenant;
+  readonly employee: Employee;
+}
+
+/**
+ * The user behind a verified token, keyed on issuer + subject. A first sign-in from an
+ * external provider binds the identity to the employees that carry the same verified
+ * e-mail, have an account and are not bound yet (docs/decisions/0002-identity-binding.md).
+ */
+export function resolveUser(db: Db, token: VerifiedToken, issuerKey: string): User {
+  const existing = db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, issuerKey), eq(users.subject, token.subject)))
+    .get();
+  if (existing) return existing;
+  return db.transaction((tx) => {
+    const user: User = {
+      id: randomUUID(),
+      issuer: issuerKey,
+      subject: token.subject,
+      email: token.email ?? null,
+      createdAt: Date.now(),
+    };
+    tx.insert(users).values(user).onConflictDoNothing().run();
+    const stored = tx
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, issuerKey), eq(users.subject, token.subject)))
+      .get();
+    if (stored && token.email && token.emailVerified) bindByEmail(tx as unknown as Db, stored.id, token.email);
+    return stored ?? user;
+  });
+}
+
+function bindByEmail(db: Db, userId: string, email: string): void {
+  const candidates = db
+    .select({ tenantId: documents.tenantId, id: documents.id, data: documents.data })
+    .from(documents)
+    .leftJoin(
+      employeeAccounts,
+      and(eq(employeeAccounts.tenantId, documents.tenantId), eq(employeeAccounts.employeeId, documents.id)),
+    )
+    .where(and(eq(documents.type, 'EMPLOYEE'), eq(documents.deleted, false), isNull(employeeAccounts.userId)))
+    .all();
+  for (const employee of candidates) {
+    const data = employee.data;
+    if (data.hasAccount !== true || typeof data.email !== 'string' || data.email.toLowerCase() !== email) continue;
+    db.insert(employeeAccounts)
+      .values({ tenantId: employee.tenantId, employeeId: employee.id, userId })
+      .onConflictDoNothing()
+      .run();
+  }
+}
+
+/** Every tenant in which the user is an employee with an account. */
+export function membershipsOf(db: Db, userId: string): Membership[] {
+  const rows = db
+    .select({ tenant: tenants, employeeId: documents.id, data: documents.data })
+    .from(employeeAccounts)
+    .innerJoin(tenants, eq(tenants.id, employeeAccounts.tenantId))
+    .innerJoin(
+      documents,
+      and(eq(documents.tenantId, employeeAccounts.tenantId), eq(documents.id, employeeAccounts.employeeId)),
+    )
+    .where(and(eq(employeeAccounts.userId, userId), eq(documents.deleted, false)))
+    .all();
+  return rows
+    .filter((row) => row.data.hasAccount === true)
+    .map((row) => ({ tenant: row.tenant, employee: { id: row.employeeId, data: row.data } }));
+}
+
+export function membershipIn(db: Db, userId: string, trimmedName: string): Membership | undefined {
+  return membershipsOf(db, userId).find((m) => m.tenant.trimmedName === trimmedName);
+}

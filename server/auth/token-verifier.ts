@@ -1,0 +1,99 @@
+import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTPayload, jwtVerify } from 'jose';
+import * as v from 'valibot';
+
+/** Asymmetric algorithms only: never `none`, never HMAC with a public key. */
+const ALLOWED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'EdDSA'];
+
+export interface VerifiedToken {
+  readonly issuer: string;
+  readonly subject: string;
+  readonly email: string | undefined;
+  readonly emailVerified: boolean;
+  readonly expiresAt: number;
+}
+
+export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
+
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+const ClaimsSchema = v.object({
+  iss: v.string(),
+  sub: v.pipe(v.string(), v.nonEmpty()),
+  exp: v.number(),
+  email: v.optional(v.string()),
+  email_verified: v.optional(v.boolean()),
+  preferred_username: v.optional(v.string()),
+});
+
+type KeySet = Parameters<typeof jwtVerify>[1];
+
+export interface VerifierOptions {
+  readonly issuer: string;
+  readonly audience: string;
+  /** Keys of the embedded provider; when absent they come from the issuer's discovery document. */
+  readonly localKeys?: readonly JWK[];
+  /** Demand RFC 9068 `at+jwt` (true for the embedded provider, which always sets it). */
+  readonly requireAccessTokenType: boolean;
+}
+
+async function discoverKeySet(issuer: string): Promise<KeySet> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new InvalidTokenError(`discovery failed with ${response.status}`);
+  const discovery = v.parse(v.object({ jwks_uri: v.pipe(v.string(), v.url()) }), await response.json());
+  return createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: 10_000 });
+}
+
+/** An ID token is not an access token: it names the client as audience and carries a nonce or hashes. */
+function looksLikeIdToken(payload: JWTPayload): boolean {
+  return 'nonce' in payload || 'at_hash' in payload || 'c_hash' in payload;
+}
+
+/**
+ * Checks an access token as SECURITY.md asks: signature against the issuer's JWKS with an
+ * allowlist of algorithms, issuer, audience, expiry and not-before, and the token type.
+ */
+export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+  let keySet: Promise<KeySet> | undefined = options.localKeys
+    ? Promise.resolve(createLocalJWKSet({ keys: options.localKeys.map(publicPart) }))
+    : undefined;
+  const keys = () => {
+    keySet ??= discoverKeySet(options.issuer).catch((error: unknown) => {
+      keySet = undefined;
+      throw error;
+    });
+    return keySet;
+  };
+  return async (token) => {
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, await keys(), {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ALLOWED_ALGORITHMS,
+        clockTolerance: 5,
+        requiredClaims: ['exp', 'sub', 'iss'],
+      });
+      const typ = protectedHeader.typ?.toLowerCase();
+      const isAccessTokenType = typ === 'at+jwt' || typ === 'application/at+jwt';
+      if (options.requireAccessTokenType && !isAccessTokenType) throw new InvalidTokenError('not an access token');
+      if (!isAccessTokenType && looksLikeIdToken(payload)) throw new InvalidTokenError('ID token used as access token');
+      const claims = v.parse(ClaimsSchema, payload);
+      return {
+        issuer: claims.iss,
+        subject: claims.sub,
+        email: (claims.email ?? claims.preferred_username)?.toLowerCase(),
+        emailVerified: claims.email !== undefined && claims.email_verified !== false,
+        expiresAt: claims.exp,
+      };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      throw new InvalidTokenError(error instanceof Error ? error.message : 'token rejected');
+    }
+  };
+}
+
+function publicPart(jwk: JWK): JWK {
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...rest } = jwk;
+  return rest;
+}

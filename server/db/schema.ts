@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Tenants (client companies). `last_seq` numbers the tenant's change feed. */
+export const tenants = sqliteTable('tenants', {
+  id: text('id').primaryKey(),
+  trimmedName: text('trimmed_name').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  subscribedModules: text('subscribed_modules', { mode: 'json' }).$type<string[]>().notNull(),
+  subscribedFeatures: text('subscribed_features', { mode: 'json' }).$type<string[]>().notNull(),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+/** Signed-in identities, keyed on issuer + subject of the access token. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject), index('users_email').on(t.email)],
+);
+
+/** Business documents of every entity type; `tenant_id` leads every key. */
+export const documents = sqliteTable(
+  'documents',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+    seq: integer('seq').notNull(),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by'),
+    updatedAt: integer('updated_at').notNull(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('documents_tenant_seq').on(t.tenantId, t.seq),
+    index('documents_tenant_type').on(t.tenantId, t.type),
+  ],
+);
+
+/** Which identity signs in as which employee of a tenant ("employee with an account"). */
+export const employeeAccounts = sqliteTable(
+  'employee_accounts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    employeeId: text('employee_id').notNull(),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.employeeId] }),
+    uniqueIndex('employee_accounts_tenant_user').on(t.tenantId, t.userId),
+    index('employee_accounts_user').on(t.userId),
+  ],
+);
+
+/** Accounts of the embedded identity provider (demo and small installations). */
+export const idpAccounts = sqliteTable('idp_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  language: text('language'),
+});
+
+/** oidc-provider's persisted models (sessions, grants, codes, refresh tokens...). */
+export const oidcPayloads = sqliteTable(
+  'oidc_payloads',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    expiresAt: integer('expires_at'),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    consumedAt: integer('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant').on(t.grantId),
+    index('oidc_payloads_uid').on(t.uid),
+    index('oidc_payloads_expires').on(t.expiresAt),
+  ],
+);
+
+/** Server-generated secrets (signing keys, cookie keys), created on first start. */
+export const serverSecrets = sqliteTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
+});

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import * as v from 'valibot';
+import { AppError } from '../../shared/errors';
+import type { ModuleCode } from '../../shared/modules';
+import { type Membership, membershipIn, resolveUser, type User } from '../auth/identity';
+import { InvalidTokenError, type TokenVerifier, type VerifiedToken } from '../auth/token-verifier';
+import type { Db } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: { readonly user: User; readonly token: VerifiedToken } | null;
+    membership: Membership | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
+const TenantHeader = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/));
+
+export interface GuardDeps {
+  readonly db: Db;
+  readonly verifyToken: TokenVerifier;
+  /** Maps the token's issuer to the key users are stored under (the embedded one is stable). */
+  readonly issuerKey: (issuer: string) => string;
+}
+
+export interface GuardOptions {
+  /** The route works inside the tenant named by the `Tenant` header. */
+  readonly tenant?: boolean;
+  /** The tenant must subscribe to this module. */
+  readonly module?: ModuleCode;
+}
+
+/**
+ * The one request guard of the API: bearer token, then tenant membership, then module
+ * subscription. Every route of a later issue declares it; access rules build on `membership`.
+ */
+export function createGuard(deps: GuardDeps) {
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'missing bearer token');
+    let token: VerifiedToken;
+    try {
+      token = await deps.verifyToken(match[1]);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw new AppError('UNAUTHENTICATED', error.message);
+      throw error;
+    }
+    request.auth = { user: resolveUser(deps.db, token, deps.issuerKey(token.issuer)), token };
+  }
+
+  function resolveTenant(request: FastifyRequest): Membership {
+    const header = v.safeParse(TenantHeader, request.headers.tenant);
+    const user = request.auth?.user;
+    const membership = header.success && user ? membershipIn(deps.db, user.id, header.output) : undefined;
+    if (!membership) throw new AppError('FORBIDDEN', 'tenant header names no tenant of this user');
+    return membership;
+  }
+
+  return function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      await authenticate(request);
+      if (!options.tenant && !options.module) return;
+      const membership = resolveTenant(request);
+      if (options.module && !membership.tenant.subscribedModules.includes(options.module)) {
+        throw new AppError('MODULE_NOT_SUBSCRIBED', `tenant does not subscribe to ${options.module}`);
+      }
+      request.membership = membership;
+    };
+  };
+}
+
+export type Guard = ReturnType<typeof createGuard>;

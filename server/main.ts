@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data';
+import { seedDemoData } from './seed/seed-demo';
+
+function printWelcome(url: string, demo: boolean, seeded: boolean): void {
+  const lines = [``, `  Sorgfalt is running at ${url}`, ``];
+  if (demo) {
+    lines.push(`  Demo logins (password "${DEMO_PASSWORD}")${seeded ? ', seeded just now' : ''}:`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.email.padEnd(24)} ${account.name.padEnd(15)} ${account.note}`);
+    lines.push(`  Demo tenants: ${DEMO_TENANTS.map((t) => `${t.trimmedName} (${t.fullName})`).join(', ')}`, ``);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = openDatabase(config.databaseFile);
+  const seeded = config.demoData ? await seedDemoData(database.db) : false;
+  purgeExpiredOidcPayloads(database.db);
+  const purge = setInterval(() => purgeExpiredOidcPayloads(database.db), 60 * 60 * 1000);
+  purge.unref();
+  const app = await buildApp({ config, db: database.db });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config.publicUrl, config.demoData, seeded);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\nSee docs/operations.md for every setting.\n`);
+  } else {
+    process.stderr.write(
+      `Sorgfalt could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

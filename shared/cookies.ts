@@ -1,0 +1,13 @@
+/** Cookie names and lifetimes fixed by platform.md §9. */
+export const TENANT_COOKIE = 'SORGFALT_CURRENT_TENANT';
+export const LANGUAGE_COOKIE = 'SORGFALT_LANGUAGE';
+export const COOKIE_MAX_AGE_DAYS = 365;
+export const COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+export function parseLanguage(value: string | undefined | null): Language {
+  return value === 'en' ? 'en' : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = import.meta.dirname;
+const backend = process.env.SORGFALT_BACKEND ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: path.join(root, 'client'),
+  publicDir: path.join(root, 'public'),
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: path.join(root, 'client/routes'),
+      generatedRouteTree: path.join(root, 'client/routeTree.gen.ts'),
+      routeFileIgnorePattern: '\\.test\\.',
+      autoCodeSplitting: true,
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        main: path.join(root, 'client/index.html'),
+        login: path.join(root, 'client/login.html'),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/api', '/oidc', '/interaction', '/config.json', '/ai'].map((prefix) => [
+        prefix,
+        { target: backend, ws: prefix === '/ai' },
+      ]),
+    ),
+  },
+});

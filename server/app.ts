@@ -10,12 +10,12 @@ import { createTokenVerifier } from './auth/token-verifier';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { errorBody, registerErrorHandling } from './http/errors';
-import { createGuard } from './http/guard';
+import { createGuard, type Guard } from './http/guard';
 import { mountIdentityProvider } from './http/identity-mount';
 import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
-import { loadIdpSecrets } from './idp/secrets';
+import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
 import { registerInfoRoutes } from './routes/info/info-routes';
 
 export interface AppOptions {
@@ -37,6 +37,19 @@ function runtimeConfig(config: Config): RuntimeConfig {
   };
 }
 
+/** The API's request guard as the app wires it: tokens of the configured issuer for the API audience. */
+export function createApiGuard(config: Config, db: Db, secrets: IdpSecrets | undefined): Guard {
+  const verifyToken = createTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    requireAccessTokenType: config.embeddedIdp,
+    ...(secrets ? { localKeys: secrets.signingKeys } : {}),
+  });
+  const issuerKey = (issuer: string) =>
+    config.embeddedIdp && issuer === config.oidc.issuer ? EMBEDDED_ISSUER_KEY : issuer;
+  return createGuard({ db, verifyToken, issuerKey });
+}
+
 /** Builds the one server: PWA, API, embedded identity provider. Listening is the caller's part. */
 export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,7 +57,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: true,
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
@@ -59,15 +72,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(rateLimit, { global: false });
   registerXsrf(app, config);
 
-  const verifyToken = createTokenVerifier({
-    issuer: config.oidc.issuer,
-    audience: config.oidc.audience,
-    requireAccessTokenType: config.embeddedIdp,
-    ...(secrets ? { localKeys: secrets.signingKeys } : {}),
-  });
-  const issuerKey = (issuer: string) =>
-    config.embeddedIdp && issuer === config.oidc.issuer ? EMBEDDED_ISSUER_KEY : issuer;
-  const guard = createGuard({ db, verifyToken, issuerKey });
+  const guard = createApiGuard(config, db, secrets);
   registerInfoRoutes(app, db, guard);
 
   app.get('/config.json', async (_request, reply) => {

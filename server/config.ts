@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 
@@ -22,6 +23,12 @@ export interface Config {
     readonly audience: string;
   };
   readonly staticDir: string;
+  /**
+   * Whose X-Forwarded-* headers to believe: false (nobody, the default), true (every hop) or
+   * the addresses and CIDR ranges of the reverse proxies. The login rate limit keys on the
+   * client address, so a forged X-Forwarded-For must not count when no proxy is in front.
+   */
+  readonly trustProxy: boolean | readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -31,8 +38,28 @@ export class ConfigError extends Error {
   }
 }
 
-const booleanText = v.picklist(['true', 'false', '1', '0', 'yes', 'no']);
+const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'] as const;
+const booleanText = v.picklist(BOOLEAN_WORDS);
+const isBooleanWord = (value: string) => (BOOLEAN_WORDS as readonly string[]).includes(value);
 const urlText = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://'));
+
+/** A proxy address as proxy-addr reads it: an IP, an IP/prefix, or loopback, linklocal, uniquelocal. */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const proxyListText = v.pipe(
+  v.string(),
+  v.check(
+    (value) => isBooleanWord(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be true, false or a comma-separated list of proxy addresses or CIDR ranges',
+  ),
+);
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -60,11 +87,18 @@ const EnvSchema = v.object({
   OIDC_KNOWN_AUTHORITY: v.optional(urlText),
   OIDC_AUDIENCE: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
+  TRUST_PROXY: v.optional(proxyListText),
 });
 
 function truthy(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
   return value === 'true' || value === '1' || value === 'yes';
+}
+
+function trustProxyFrom(value: string | undefined): boolean | string[] {
+  if (value === undefined) return false;
+  if (isBooleanWord(value)) return truthy(value) === true;
+  return value.split(',').map((entry) => entry.trim());
 }
 
 function databaseFileFrom(url: string | undefined, dataDir: string): string {
@@ -89,17 +123,18 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
   const problems: string[] = [];
-  if (production && embeddedIdp && embeddedExplicit !== true) {
-    problems.push('EMBEDDED_IDP: the embedded identity provider is off in production unless EMBEDDED_IDP=true');
-  }
   if (!embeddedIdp && e.OIDC_ISSUER === undefined) {
-    problems.push('OIDC_ISSUER: required when the embedded identity provider is off');
+    problems.push(
+      production && embeddedExplicit === undefined
+        ? 'OIDC_ISSUER: required in production, where the embedded identity provider is off unless EMBEDDED_IDP=true'
+        : 'OIDC_ISSUER: required when the embedded identity provider is off',
+    );
   }
   if (production && embeddedIdp && truthy(e.DEMO_DATA) === true) {
     problems.push('DEMO_DATA: demo accounts with a known password are refused in production');
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  const issuer = (embeddedIdp ? `${publicUrl}/oidc` : (e.OIDC_ISSUER ?? '')).replace(/\/+$/, '');
+  const issuer = embeddedIdp ? `${publicUrl}/oidc` : (e.OIDC_ISSUER ?? '');
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -117,5 +152,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     },
     staticDir: path.resolve(cwd, e.STATIC_DIR ?? 'dist/client'),
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
   };
 }

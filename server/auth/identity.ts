@@ -51,7 +51,8 @@ export function resolveUser(db: Db, token: VerifiedToken, issuerKey: string): Us
   });
 }
 
-function bindByEmail(db: Db, userId: string, email: string): void {
+/** Binds the user to unbound employees with an account and the same e-mail; also run on each tenant listing. */
+export function bindByEmail(db: Db, userId: string, email: string): void {
   const candidates = db
     .select({ tenantId: documents.tenantId, id: documents.id, data: documents.data })
     .from(documents)

@@ -39,15 +39,22 @@ export interface VerifierOptions {
 }
 
 async function discoverKeySet(issuer: string): Promise<KeySet> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!response.ok) throw new InvalidTokenError(`discovery failed with ${response.status}`);
   const discovery = v.parse(v.object({ jwks_uri: v.pipe(v.string(), v.url()) }), await response.json());
   return createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: 10_000 });
 }
 
-/** An ID token is not an access token: it names the client as audience and carries a nonce or hashes. */
-function looksLikeIdToken(payload: JWTPayload): boolean {
-  return 'nonce' in payload || 'at_hash' in payload || 'c_hash' in payload;
+/**
+ * Without the RFC 9068 `at+jwt` type, a token must look like an access token: it carries
+ * the granted scopes (`scope`, or `scp` at Entra ID) and none of an ID token's nonce or hashes.
+ * This also refuses ID tokens where the API audience equals the client id.
+ */
+function looksLikeAccessToken(payload: JWTPayload): boolean {
+  const idTokenMarkers = 'nonce' in payload || 'at_hash' in payload || 'c_hash' in payload;
+  return !idTokenMarkers && ('scope' in payload || 'scp' in payload);
 }
 
 /**
@@ -77,7 +84,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       const typ = protectedHeader.typ?.toLowerCase();
       const isAccessTokenType = typ === 'at+jwt' || typ === 'application/at+jwt';
       if (options.requireAccessTokenType && !isAccessTokenType) throw new InvalidTokenError('not an access token');
-      if (!isAccessTokenType && looksLikeIdToken(payload)) throw new InvalidTokenError('ID token used as access token');
+      if (!isAccessTokenType && !looksLikeAccessToken(payload)) throw new InvalidTokenError('not an access token');
       const claims = v.parse(ClaimsSchema, payload);
       return {
         issuer: claims.iss,

@@ -127,6 +127,7 @@ export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecre
     enabledJWA: { idTokenSigningAlgValues: ['RS256'], requestObjectSigningAlgValues: ['RS256'] },
   };
   const provider = new Provider(oidc.issuer, configuration);
-  provider.proxy = true;
+  // Koa trusts X-Forwarded-* all or nothing; the address list of TRUST_PROXY is Fastify's to check.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

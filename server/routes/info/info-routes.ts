@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { membershipsOf } from '../../auth/identity';
+import { bindByEmail, membershipsOf } from '../../auth/identity';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
 import { presentEmployee, presentTenant } from './present';
@@ -7,8 +7,10 @@ import { presentEmployee, presentTenant } from './present';
 /** GET /api/v2/info/tenants and /api/v2/info/employee (platform.md §7). */
 export function registerInfoRoutes(app: FastifyInstance, db: Db, guard: Guard): void {
   app.get('/api/v2/info/tenants', { preHandler: guard() }, async (request) => {
-    const user = request.auth?.user;
-    if (!user) return [];
+    const auth = request.auth;
+    if (!auth) return [];
+    const { user, token } = auth;
+    if (token.email && token.emailVerified) bindByEmail(db, user.id, token.email);
     return membershipsOf(db, user.id).map((m) => presentTenant(m.tenant));
   });
 

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const CWD = path.resolve('/srv/sorgfalt');
+
+function problemsOf(env: Record<string, string | undefined>): readonly string[] {
+  try {
+    loadConfig(env, CWD);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development: port 3000, embedded provider, demo data', () => {
+    expect(loadConfig({}, CWD)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(CWD, 'data'),
+      databaseFile: path.join(CWD, 'data', 'sorgfalt.db'),
+      publicUrl: 'http://localhost:3000',
+      production: false,
+      embeddedIdp: true,
+      demoData: true,
+      oidc: {
+        issuer: 'http://localhost:3000/oidc',
+        clientId: 'sorgfalt-web',
+        scope: 'openid profile email',
+        knownAuthority: 'http://localhost:3000/oidc',
+        audience: 'http://localhost:3000/api',
+      },
+      staticDir: path.join(CWD, 'dist', 'client'),
+      trustProxy: false,
+    });
+  });
+
+  it('derives issuer and audience from PUBLIC_URL without its trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://sorgfalt.example/', PORT: '8080' }, CWD);
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://sorgfalt.example');
+    expect(config.oidc.issuer).toBe('https://sorgfalt.example/oidc');
+    expect(config.oidc.audience).toBe('https://sorgfalt.example/api');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', PUBLIC_URL: '' }, CWD).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['OIDC_SCOPE', 'profile email'],
+    ['OIDC_SCOPE', 'openidx profile'],
+    ['OIDC_CLIENT_ID', 'a b'],
+    ['DATABASE_URL', 'postgres://db/sorgfalt'],
+    ['EMBEDDED_IDP', 'maybe'],
+    ['TRUST_PROXY', 'everyone'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'abc', PUBLIC_URL: 'ftp://x' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'PUBLIC_URL']);
+  });
+
+  it('refuses the embedded provider in production unless EMBEDDED_IDP=true', () => {
+    // Off by default in production, so an external issuer is then required.
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^OIDC_ISSUER: /)]);
+    expect(problemsOf({ NODE_ENV: 'production', EMBEDDED_IDP: 'false' })).toEqual([
+      expect.stringMatching(/^OIDC_ISSUER: /),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', EMBEDDED_IDP: 'true' }, CWD)).toMatchObject({
+      production: true,
+      embeddedIdp: true,
+      demoData: false,
+    });
+  });
+
+  it('uses an external provider in production when OIDC_ISSUER is set, keeping its issuer exactly', () => {
+    const config = loadConfig({ NODE_ENV: 'production', OIDC_ISSUER: 'https://login.example/realm/' }, CWD);
+    expect(config.embeddedIdp).toBe(false);
+    expect(config.oidc.issuer).toBe('https://login.example/realm/');
+    expect(config.demoData).toBe(false);
+  });
+
+  it('refuses EMBEDDED_IDP=false without OIDC_ISSUER', () => {
+    expect(problemsOf({ EMBEDDED_IDP: 'false' })).toEqual([expect.stringMatching(/^OIDC_ISSUER: /)]);
+  });
+
+  it('refuses demo accounts with their known password in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', EMBEDDED_IDP: 'true', DEMO_DATA: 'true' })).toEqual([
+      expect.stringMatching(/^DEMO_DATA: /),
+    ]);
+  });
+
+  it('trusts no proxy by default, and all of them or the listed ones when told', () => {
+    expect(loadConfig({}, CWD).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, CWD).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }, CWD).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+  });
+});

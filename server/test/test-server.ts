@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type OpenDatabase, openDatabase } from '../db/database';
+import { seedDemoData } from '../seed/seed-demo';
+
+/** A real server on loopback with a real SQLite file, seeded with the demo data. */
+export interface TestServer {
+  /** The listening origin, also PUBLIC_URL: `http://127.0.0.1:<port>`. */
+  readonly url: string;
+  readonly config: Config;
+  readonly database: OpenDatabase;
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Extra environment on top of the test defaults. */
+  readonly env?: Record<string, string>;
+  /** Runs after buildApp and before listen, e.g. to add a throwaway route. */
+  readonly beforeListen?: (app: FastifyInstance, config: Config, database: OpenDatabase) => void | Promise<void>;
+}
+
+/** Asks the operating system for a port that is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+}
+
+async function startOnce(port: number, dataDir: string, options: TestServerOptions): Promise<TestServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-client-build'),
+      ...options.env,
+    },
+    dataDir,
+  );
+  const database = openDatabase(config.databaseFile);
+  try {
+    await seedDemoData(database.db);
+    const app = await buildApp({ config, db: database.db, logger: false });
+    try {
+      await options.beforeListen?.(app, config, database);
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return {
+      url,
+      config,
+      database,
+      app,
+      close: async () => {
+        await app.close();
+        database.close();
+      },
+    };
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts the whole application as `server/main.ts` does, but on a free loopback port and in a
+ * temporary data directory. The issuer is PUBLIC_URL + '/oidc', so the port is chosen first.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-test-'));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      const server = await startOnce(port, dataDir, options);
+      return {
+        ...server,
+        close: async () => {
+          await server.close();
+          removeDataDir();
+        },
+      };
+    } catch (error) {
+      if (isAddressInUse(error) && attempt < 5) continue;
+      removeDataDir();
+      throw error;
+    }
+  }
+}

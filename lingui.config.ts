@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 const config: LinguiConfig = {
   locales: ['de', 'en'],
@@ -11,7 +12,7 @@ const config: LinguiConfig = {
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '<rootDir>/client/routeTree.gen.ts'],
     },
   ],
-  format: 'po',
+  format: formatter({ origins: false, lineNumbers: false }),
   orderBy: 'messageId',
 };
 

@@ -1,8 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
 import { COOKIE_MAX_AGE_SECONDS, LANGUAGE_COOKIE, type Language, parseLanguage } from '../../shared/cookies';
-import { readCookie, writeCookie } from '../session/cookies';
 import { messages as de } from '../locales/de/messages.po';
 import { messages as en } from '../locales/en/messages.po';
+import { readCookie, writeCookie } from '../session/cookies';
 
 const catalogs: Record<Language, Messages> = { de, en };
 

@@ -9,9 +9,11 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

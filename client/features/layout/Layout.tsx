@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ASSISTANT_FEATURE } from '../../../shared/modules';
+import { Logo } from '../../components/Logo';
+import { useSession } from '../../session/session-context';
+import { Icon } from '../navigation/icons';
+import { NavigationMenu } from '../navigation/NavigationMenu';
+import { UpdatePrompt } from '../pwa';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { TenantSwitcher } from './TenantSwitcher';
+import { UserMenu } from './UserMenu';
+
+/** Navigation left, routed page in the middle, assistant slot bottom right (platform.md §2). */
+export function Layout() {
+  const { t } = useLingui();
+  const session = useSession();
+  const [navOpen, setNavOpen] = useState(false);
+  const assistant = session.tenant.subscribedFeatures.includes(ASSISTANT_FEATURE);
+  return (
+    <div className="layout" data-nav-open={navOpen}>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <aside className="layout-nav" aria-label={t`Main navigation`}>
+        <div className="layout-brand">
+          <Logo />
+        </div>
+        <NavigationMenu access={session.moduleAccess} onNavigate={() => setNavOpen(false)} />
+      </aside>
+      <div className="layout-body">
+        <header className="layout-header">
+          <button
+            type="button"
+            className="icon-button nav-toggle"
+            aria-label={navOpen ? t`Close navigation` : t`Open navigation`}
+            aria-expanded={navOpen}
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <Icon name="menu" />
+          </button>
+          <TenantSwitcher />
+          <div className="layout-header-end">
+            {session.offline && (
+              <span className="offline-badge" role="status">
+                <Trans>Offline</Trans>
+              </span>
+            )}
+            <LanguageSwitcher />
+            <UserMenu />
+          </div>
+        </header>
+        <main id="main" className="layout-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {assistant && <div className="assistant-slot" data-testid="assistant-slot" />}
+      <button
+        type="button"
+        className="layout-scrim"
+        aria-label={t`Close navigation`}
+        tabIndex={-1}
+        onClick={() => setNavOpen(false)}
+      />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useSession } from '../../session/session-context';
+import { isScreenAvailable } from '../navigation/navigation';
+import { SCREENS, type ScreenKey } from './screens';
+
+export type ScreenMode = 'list' | 'detail' | 'page';
+
+interface PlannedScreenProps {
+  readonly screen: ScreenKey;
+  readonly mode: ScreenMode;
+  /** The `{id}` of a detail route; `new` opens the create screen. */
+  readonly documentId?: string;
+}
+
+/**
+ * A route whose screen a later issue delivers: its real title and an honest
+ * "being built" note, gated by the tenant's modules like its navigation entry.
+ */
+export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) {
+  const { i18n, t } = useLingui();
+  const { moduleAccess } = useSession();
+  const title = i18n._(SCREENS[screen].title);
+  const isNew = documentId === 'new';
+  const heading = mode === 'detail' ? (isNew ? t`${title}: new` : t`${title}: details`) : title;
+  useEffect(() => {
+    document.title = `${heading} · Sorgfalt`;
+  }, [heading]);
+
+  if (!isScreenAvailable(screen, moduleAccess)) {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">{title}</h1>
+        <div className="notice notice-warning" role="status">
+          <Trans>Your company has not subscribed to this module.</Trans>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{heading}</h1>
+      <div className="notice" role="status" data-testid="being-built">
+        <p>
+          <Trans>This area is being built.</Trans>
+        </p>
+        <p className="notice-detail">
+          <Trans>Lists, forms and offline editing for it arrive with one of the next releases.</Trans>
+        </p>
+      </div>
+    </section>
+  );
+}

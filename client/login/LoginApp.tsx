@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { InteractionDetails } from '../../shared/api/interaction';
+import type { ErrorCode } from '../../shared/errors';
+import { Logo } from '../components/Logo';
+import { LanguageSwitcher } from '../features/layout/LanguageSwitcher';
+import { LoginError } from './LoginError';
+import { interactionUid, loadDetails, submitLogin } from './login-api';
+
+/** The embedded identity provider's sign-in page (German and English). */
+export function LoginApp() {
+  const { t } = useLingui();
+  const uid = interactionUid(window.location.pathname);
+  const [details, setDetails] = useState<InteractionDetails | undefined>(undefined);
+  const [error, setError] = useState<ErrorCode | undefined>(uid ? undefined : 'INTERACTION_EXPIRED');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!uid) return;
+    void loadDetails(uid).then((result) => {
+      if (typeof result === 'string') setError(result);
+      else {
+        setDetails(result);
+        if (result.loginHint) setEmail(result.loginHint);
+      }
+    });
+  }, [uid]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!uid || busy) return;
+    setBusy(true);
+    setError(undefined);
+    const outcome = await submitLogin(uid, email, password);
+    if (outcome.kind === 'redirect') {
+      window.location.assign(outcome.to);
+      return;
+    }
+    setBusy(false);
+    setError(outcome.code);
+    if (outcome.code === 'INVALID_CREDENTIALS') setPassword('');
+  }
+
+  const expired = !uid || error === 'INTERACTION_EXPIRED';
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <div className="login-header">
+          <Logo />
+          <LanguageSwitcher />
+        </div>
+        <h1>
+          <Trans>Sign in</Trans>
+        </h1>
+        {error && <LoginError code={error} />}
+        {!expired && (
+          <form onSubmit={onSubmit} noValidate={false} aria-busy={busy}>
+            <label className="field">
+              <span>
+                <Trans>E-mail</Trans>
+              </span>
+              <input
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span>
+                <Trans>Password</Trans>
+              </span>
+              <input
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </label>
+            <button type="submit" className="button button-primary button-block" disabled={busy || !details}>
+              {busy ? t`Signing in…` : t`Sign in`}
+            </button>
+          </form>
+        )}
+        {expired && (
+          <a className="button button-primary button-block" href="/">
+            <Trans>Start again</Trans>
+          </a>
+        )}
+        {details && details.demoAccounts.length > 0 && (
+          <section className="demo-accounts" aria-labelledby="demo-title">
+            <h2 id="demo-title">
+              <Trans>Demo accounts</Trans>
+            </h2>
+            <p className="line-muted">
+              <Trans>Password for every demo account: sorgfalt</Trans>
+            </p>
+            <ul>
+              {details.demoAccounts.map((account) => (
+                <li key={account.email}>
+                  <button
+                    type="button"
+                    className="demo-account"
+                    onClick={() => {
+                      setEmail(account.email);
+                      setPassword('sorgfalt');
+                    }}
+                  >
+                    <span className="line-strong">{account.name}</span>
+                    <span className="line-muted">
+                      {account.email} · {account.note}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

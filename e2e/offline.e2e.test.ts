@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { AppPage, LoginPage } from './support/pages';
+
+describe('offline start', () => {
+  const fixture = useBrowser();
+
+  it('after one online visit the app opens offline from the cached shell and the cached profile', async () => {
+    const context = await fixture.newContext({ viewport: { width: 768, height: 1024 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await new LoginPage(page).signIn('anna@sorgfalt.example');
+    const app = new AppPage(page);
+    await app.waitForLayout();
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    await page.reload();
+    await app.waitForLayout();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await context.setOffline(true);
+    await page.reload();
+    await app.waitForLayout();
+    expect(await app.activeTenant()).toBe('Acme Chemie GmbH');
+    expect(await page.locator('.offline-badge').innerText()).toBe('Offline');
+    await page.goto('/transport/drafts');
+    await app.waitForLayout();
+    expect(await app.heading()).toBe('Transportvorlagen');
+    await context.close();
+  });
+});

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { AppPage, LoginPage } from './support/pages';
 
 describe('offline start', () => {
   const fixture = useBrowser();
 
   it('after one online visit the app opens offline from the cached shell and the cached profile', async () => {
-    const context = await fixture.newContext({ viewport: { width: 768, height: 1024 } });
-    const page = await context.newPage();
-    await page.goto('/');
-    await new LoginPage(page).signIn('anna@sorgfalt.example');
-    const app = new AppPage(page);
-    await app.waitForLayout();
+    const { context, page, app } = await fixture.signIn('anna@sorgfalt.example', {
+      viewport: { width: 768, height: 1024 },
+    });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.state;

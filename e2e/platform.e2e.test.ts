@@ -45,12 +45,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
   const fixture = useBrowser();
 
   it('Anna signs in through the login page and lands on the dashboard with the navigation of acme', async () => {
-    const context = await fixture.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await new LoginPage(page).signIn('anna@sorgfalt.example');
-    const app = new AppPage(page);
-    await app.waitForLayout();
+    const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await app.heading()).toBe('Dashboard');
     expect(await app.activeTenant()).toBe('Acme Chemie GmbH');
@@ -61,12 +56,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
   });
 
   it('switching tenant stores the cookie and changes the navigation to the modules of nordlicht', async () => {
-    const context = await fixture.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await new LoginPage(page).signIn('anna@sorgfalt.example');
-    const app = new AppPage(page);
-    await app.waitForLayout();
+    const { context, app } = await fixture.signIn('anna@sorgfalt.example');
     await app.switchTenant('Nordlicht Spedition GmbH');
     expect(await app.activeTenant()).toBe('Nordlicht Spedition GmbH');
     expect(await app.navigationPaths()).toEqual(NORDLICHT_NAVIGATION);
@@ -79,12 +69,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
   });
 
   it('Lea, a regulation manager, sees regulation customers and not individual regulations', async () => {
-    const context = await fixture.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await new LoginPage(page).signIn('lea@sorgfalt.example');
-    const app = new AppPage(page);
-    await app.waitForLayout();
+    const { context, app } = await fixture.signIn('lea@sorgfalt.example');
     const paths = await app.navigationPaths();
     expect(paths).toEqual(PARAGRAF_NAVIGATION);
     expect(paths).not.toContain('/individual_regulations');
@@ -117,12 +102,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
   });
 
   it('switching to English persists across a reload', async () => {
-    const context = await fixture.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await new LoginPage(page).signIn('anna@sorgfalt.example');
-    const app = new AppPage(page);
-    await app.waitForLayout();
+    const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await app.chooseLanguage('en');
     expect(await page.locator('.nav-link', { hasText: 'Locations' }).count()).toBe(1);
@@ -134,12 +114,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
   });
 
   it('sign-out returns to the login page and removes the tenant cookie', async () => {
-    const context = await fixture.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await new LoginPage(page).signIn('anna@sorgfalt.example');
-    const app = new AppPage(page);
-    await app.waitForLayout();
+    const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     await app.signOut();
     await new LoginPage(page).waitUntilShown();
     const cookies = await context.cookies();
@@ -149,12 +124,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
   });
 
   it('every route of the routes table opens a screen with its title, none is missing', async () => {
-    const context = await fixture.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await new LoginPage(page).signIn('anna@sorgfalt.example');
-    const app = new AppPage(page);
-    await app.waitForLayout();
+    const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     const routes = [
       '/settings',
       '/locations/new',

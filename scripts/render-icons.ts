@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 
 const iconsDir = path.resolve(import.meta.dirname, '..', 'public', 'icons');
 
@@ -46,19 +47,7 @@ function pageFor(svg: string, target: IconTarget): string {
 </style></head><body><img id="art" alt="" src="${src}"></body></html>`;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 try {
   for (const target of targets) {

@@ -1,0 +1,18 @@
+import type { EntityDefinition } from '../entity';
+import type { FieldMap, Label } from '../fields';
+
+function fieldLabels(fields: FieldMap): Label[] {
+  return Object.values(fields).flatMap((field) => [
+    field.label,
+    ...(field.kind === 'group' || field.kind === 'keyedList' ? fieldLabels(field.fields) : []),
+  ]);
+}
+
+/**
+ * Every message descriptor an entity shows: its names, field labels, rule and warning
+ * messages. The translation check uses it to prove each has a German text.
+ */
+export function entityMessages(entity: EntityDefinition): Label[] {
+  const all = [entity.label, entity.pluralLabel, ...fieldLabels(entity.fields), ...(entity.rules ?? []).map((r) => r.message)];
+  return [...new Map(all.map((label) => [label.id, label])).values()];
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { ACCESS_ACTIONS, ACCESS_RESOURCES, type AccessResource, ORGANIZATION_SCOPES } from '../enums/access';
+
+/** The actions a request needs (docs/sync-spec.md A2). */
+export type Action = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE';
+
+const RuleSchema = v.object({
+  action: v.picklist(ACCESS_ACTIONS),
+  organizationScope: v.picklist(ORGANIZATION_SCOPES),
+  locations: v.optional(v.array(v.string()), []),
+  departments: v.optional(v.array(v.string()), []),
+});
+const ScopeSchema = v.object({ resource: v.picklist(ACCESS_RESOURCES), rules: v.array(RuleSchema) });
+const RoleSchema = v.object({ scopes: v.array(ScopeSchema) });
+type Rule = v.InferOutput<typeof RuleSchema>;
+
+/** Where a document sits in the organisation (its locations, departments and their locations). */
+export interface Place {
+  readonly locations: ReadonlySet<string>;
+  readonly departments: ReadonlySet<string>;
+}
+
+export const NO_PLACE: Place = { locations: new Set(), departments: new Set() };
+
+/** The signed-in employee as the evaluator sees it: their place and the rules of all their roles. */
+export interface Principal {
+  readonly place: Place;
+  readonly rules: readonly (Rule & { readonly resource: AccessResource })[];
+}
+
+/**
+ * Builds the principal from the employee's roles (access-role document data) and place.
+ * A role whose data does not parse grants nothing (never more than it says).
+ */
+export function principalOf(roles: readonly unknown[], place: Place): Principal {
+  const rules = roles.flatMap((role) => {
+    const parsed = v.safeParse(RoleSchema, role);
+    if (!parsed.success) return [];
+    return parsed.output.scopes.flatMap((scope) => scope.rules.map((rule) => ({ ...rule, resource: scope.resource })));
+  });
+  return { place, rules };
+}
+
+function intersects(a: ReadonlySet<string>, b: Iterable<string>): boolean {
+  for (const item of b) if (a.has(item)) return true;
+  return false;
+}
+
+/** A4: whether a rule's organisation scope covers the document's place. */
+function coversPlace(rule: Rule, principal: Principal, place: Place): boolean {
+  switch (rule.organizationScope) {
+    case 'ALL':
+      return true;
+    case 'OWN_LOCATION':
+      return intersects(place.locations, principal.place.locations);
+    case 'OWN_DEPARTMENT':
+      return intersects(place.departments, principal.place.departments);
+    case 'CUSTOM':
+      return intersects(place.locations, rule.locations) || intersects(place.departments, rule.departments);
+  }
+}
+
+/**
+ * Whether the principal may do `action` on a document of `resource` at `place`
+ * (docs/sync-spec.md A2–A5): any rule of any role that matches resource (or ALL),
+ * action (or ALL) and organisation scope grants.
+ */
+export function can(principal: Principal, action: Action, resource: AccessResource, place: Place): boolean {
+  return principal.rules.some(
+    (rule) =>
+      (rule.resource === resource || rule.resource === 'ALL') &&
+      (rule.action === action || rule.action === 'ALL') &&
+      coversPlace(rule, principal, place),
+  );
+}

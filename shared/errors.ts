@@ -12,6 +12,7 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   InteractionExpired: 'INTERACTION_EXPIRED',
   Timeout: 'TIMEOUT',
+  ProtocolUnsupported: 'PROTOCOL_UNSUPPORTED',
   Internal: 'INTERNAL',
 } as const;
 
@@ -30,6 +31,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   INTERACTION_EXPIRED: 410,
   TIMEOUT: 503,
+  PROTOCOL_UNSUPPORTED: 426,
   INTERNAL: 500,
 };
 

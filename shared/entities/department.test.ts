@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from './derive/schema';
 import { department } from './department';
+import { validateDocument } from './derive/schema';
 
 describe('department (domain.md §5: name; parent location or department)', () => {
   it('accepts a department with name and parent', () => {

@@ -19,7 +19,12 @@ export const department = defineEntity({
       required: true,
       column: true,
     },
-    head: { kind: 'reference', label: /*i18n*/ { id: 'field.department.head', message: 'Head' }, to: ['EMPLOYEE'], column: true },
+    head: {
+      kind: 'reference',
+      label: /*i18n*/ { id: 'field.department.head', message: 'Head' },
+      to: ['EMPLOYEE'],
+      column: true,
+    },
     deputyHead: {
       kind: 'reference',
       label: /*i18n*/ { id: 'field.department.deputyHead', message: 'Deputy head' },

@@ -69,7 +69,16 @@ export const SIGN_CATALOGS = ['F', 'GHS', 'M', 'P', 'E', 'W'] as const;
 export type SignCatalog = (typeof SIGN_CATALOGS)[number];
 
 /** The eight arrow variants of a fire-protection sign. */
-export const ARROW_DIRECTIONS = ['UP', 'UP_RIGHT', 'RIGHT', 'DOWN_RIGHT', 'DOWN', 'DOWN_LEFT', 'LEFT', 'UP_LEFT'] as const;
+export const ARROW_DIRECTIONS = [
+  'UP',
+  'UP_RIGHT',
+  'RIGHT',
+  'DOWN_RIGHT',
+  'DOWN',
+  'DOWN_LEFT',
+  'LEFT',
+  'UP_LEFT',
+] as const;
 export type ArrowDirection = (typeof ARROW_DIRECTIONS)[number];
 
 const FIRE_SIGN_BASES = ['F001', 'F002', 'F003', 'F004', 'F005', 'F006'] as const;

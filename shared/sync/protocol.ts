@@ -66,9 +66,18 @@ export type MutationResult =
       readonly version: number;
       readonly seq: number | null;
       readonly conflicts: readonly ConflictEntry[];
-      readonly server: { readonly version: number; readonly deleted: boolean; readonly data: Readonly<Record<string, unknown>> } | null;
+      readonly server: {
+        readonly version: number;
+        readonly deleted: boolean;
+        readonly data: Readonly<Record<string, unknown>>;
+      } | null;
     }
-  | { readonly number: number; readonly status: 'rejected'; readonly code: string; readonly issues: readonly RejectionIssue[] }
+  | {
+      readonly number: number;
+      readonly status: 'rejected';
+      readonly code: string;
+      readonly issues: readonly RejectionIssue[];
+    }
   | { readonly number: number; readonly status: 'gap' };
 
 export interface PushResponse {
@@ -83,7 +92,10 @@ export const PullQuerySchema = v.strictObject({
   ),
 });
 
-/** A document in the feed; `removed` tells the device to drop it (deleted or out of scope). */
+/**
+ * A document in the feed; `removed` tells the device to drop it (deleted or out of scope).
+ * A removal names no type, so it tells nothing about a document the caller may not read.
+ */
 export type FeedChange =
   | {
       readonly id: string;
@@ -93,8 +105,13 @@ export type FeedChange =
       readonly deleted: false;
       readonly data: Readonly<Record<string, unknown>>;
     }
-  | { readonly id: string; readonly type: string; readonly seq: number; readonly removed: true };
+  | { readonly id: string; readonly seq: number; readonly removed: true };
 
 export type PullResponse =
-  | { readonly reset: false; readonly changes: readonly FeedChange[]; readonly cursor: number; readonly hasMore: boolean }
+  | {
+      readonly reset: false;
+      readonly changes: readonly FeedChange[];
+      readonly cursor: number;
+      readonly hasMore: boolean;
+    }
   | { readonly reset: true; readonly cursor: 0 };

@@ -20,7 +20,11 @@ const sample = defineEntity({
     name: { kind: 'text', label: label('f.name'), required: true },
     inspectionAt: { kind: 'date', time: true, label: label('f.at'), column: true },
     areas: { kind: 'reference', to: ['LOCATION'], multiple: true, label: label('f.areas'), column: true },
-    exposition: { kind: 'group', label: label('f.exposition'), fields: { duration: { kind: 'number', label: label('f.duration') } } },
+    exposition: {
+      kind: 'group',
+      label: label('f.exposition'),
+      fields: { duration: { kind: 'number', label: label('f.duration') } },
+    },
     findings: {
       kind: 'keyedList',
       label: label('f.findings'),
@@ -42,7 +46,13 @@ describe('derived from the registry', () => {
 
   it('client database indexes: title, dates and references, multi-entry for lists of references', () => {
     expect(indexPaths(sample)).toEqual(['data.name', 'data.inspectionAt', '*data.areas']);
-    expect(indexPaths(department)).toEqual(['data.name', 'data.parent', 'data.head', 'data.deputyHead', '*data.responsibles']);
+    expect(indexPaths(department)).toEqual([
+      'data.name',
+      'data.parent',
+      'data.head',
+      'data.deputyHead',
+      '*data.responsibles',
+    ]);
   });
 
   it('form fields: every field in order, nested records with dotted paths, hidden fields left out', () => {

@@ -9,7 +9,8 @@ export function indexPaths(entity: EntityDefinition): string[] {
   const paths = Object.entries(entity.fields).flatMap(([name, field]) => {
     if (name === entity.titleField) return [];
     if (field.kind === 'reference') return [field.multiple ? `*data.${name}` : `data.${name}`];
-    if (field.kind === 'date' || field.kind === 'enum') return field.kind === 'enum' && field.multiple ? [] : [`data.${name}`];
+    if (field.kind === 'date' || field.kind === 'enum')
+      return field.kind === 'enum' && field.multiple ? [] : [`data.${name}`];
     if (field.kind === 'boolean' && field.column) return [`data.${name}`];
     return [];
   });

@@ -13,6 +13,11 @@ function fieldLabels(fields: FieldMap): Label[] {
  * messages. The translation check uses it to prove each has a German text.
  */
 export function entityMessages(entity: EntityDefinition): Label[] {
-  const all = [entity.label, entity.pluralLabel, ...fieldLabels(entity.fields), ...(entity.rules ?? []).map((r) => r.message)];
+  const all = [
+    entity.label,
+    entity.pluralLabel,
+    ...fieldLabels(entity.fields),
+    ...(entity.rules ?? []).map((r) => r.message),
+  ];
   return [...new Map(all.map((label) => [label.id, label])).values()];
 }

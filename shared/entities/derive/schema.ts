@@ -59,7 +59,7 @@ function itemSchema(field: Field): AnySchema {
     case 'measurement':
       return v.strictObject(
         { value: v.pipe(v.number(INVALID), v.finite(INVALID)), unit: v.picklist(field.units, INVALID) },
-        INVALID,
+        objectMessage,
       );
     case 'file':
       return v.strictObject(
@@ -100,7 +100,12 @@ export function fieldSchema(field: Field): AnySchema {
       many(itemSchema(field), required),
       v.check<unknown[], string>(uniqueItemIds, VALIDATION_MESSAGES.duplicateItem.id),
     ) as AnySchema;
-    return required ? list : v.nullish(list);
+    if (!required) return v.nullish(list);
+    return v.pipe(
+      v.unknown(),
+      v.check((value) => value !== undefined && value !== null, REQUIRED),
+      list,
+    ) as AnySchema;
   }
   const single = itemSchema(field);
   if (!required) return v.nullish(single);
@@ -111,7 +116,10 @@ export function fieldSchema(field: Field): AnySchema {
 
 function entriesOf(fields: FieldMap): Record<string, AnySchema> {
   return Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, field.required ? fieldSchema(field) : v.optional(fieldSchema(field))]),
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      field.required ? fieldSchema(field) : v.optional(fieldSchema(field)),
+    ]),
   );
 }
 

@@ -1,0 +1,192 @@
+import {
+  APPLICATION_FORMS,
+  CONTACT_FREQUENCIES,
+  EFFECT_AREAS,
+  FREE_VENTILATION_TYPES,
+  PROTECTIVE_GEAR,
+  RELEASE_GROUPS,
+  SPATIAL_CONDITIONS,
+  TECHNICAL_VENTILATION_TYPES,
+  WET_WORK,
+} from '../enums/substances';
+import { defineEntity } from './entity';
+import { LABELS } from './labels';
+
+const QUANTITY_UNITS = ['KG', 'G', 'MG', 'T', 'L', 'ML', 'M3'] as const;
+const DURATION_UNITS = ['MIN', 'H'] as const;
+
+const filled = (value: unknown) => Array.isArray(value) && value.length > 0;
+
+/** An activity with a hazardous substance (domain.md §3 Activity), the basis of its assessment. */
+export const activity = defineEntity({
+  type: 'ACTIVITY',
+  label: /*i18n*/ { id: 'entity.activity', message: 'Activity' },
+  pluralLabel: /*i18n*/ { id: 'entity.activity.plural', message: 'Activities' },
+  resource: 'ACTIVITIES',
+  module: 'HAZARDOUS_SUBSTANCES',
+  titleField: 'name',
+  scope: { fields: ['workEnvironments', 'storageOrWorkEquipments'] },
+  fields: {
+    name: { kind: 'text', label: LABELS.name, required: true, column: true },
+    substance: {
+      kind: 'reference',
+      label: /*i18n*/ { id: 'field.activity.substance', message: 'Substance' },
+      to: ['SUBSTANCE'],
+      required: true,
+      column: true,
+    },
+    storageOrWorkEquipments: {
+      kind: 'reference',
+      label: LABELS.storageOrWorkEquipments,
+      to: ['WORK_EQUIPMENT', 'STORAGE'],
+      multiple: true,
+      column: true,
+    },
+    workEnvironments: {
+      kind: 'reference',
+      label: LABELS.workEnvironments,
+      to: ['LOCATION', 'DEPARTMENT'],
+      multiple: true,
+      column: true,
+    },
+    description: { kind: 'richText', label: LABELS.description },
+    applicationForm: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.applicationForm', message: 'Form of application' },
+      values: APPLICATION_FORMS,
+      column: true,
+    },
+    dilution: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.activity.dilution', message: 'Dilution' },
+      maxLength: 100,
+    },
+    releaseGroup: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.releaseGroup', message: 'Release group (dustiness)' },
+      values: RELEASE_GROUPS,
+    },
+    exposition: {
+      kind: 'group',
+      label: /*i18n*/ { id: 'field.activity.exposition', message: 'Exposure' },
+      fields: {
+        substanceQuantity: {
+          kind: 'measurement',
+          label: /*i18n*/ { id: 'field.activity.exposition.substanceQuantity', message: 'Quantity used' },
+          units: QUANTITY_UNITS,
+        },
+        annualQuantity: {
+          kind: 'measurement',
+          label: /*i18n*/ { id: 'field.activity.exposition.annualQuantity', message: 'Annual quantity' },
+          units: QUANTITY_UNITS,
+        },
+        duration: {
+          kind: 'measurement',
+          label: /*i18n*/ { id: 'field.activity.exposition.duration', message: 'Duration' },
+          units: DURATION_UNITS,
+        },
+        employeeCount: {
+          kind: 'number',
+          label: /*i18n*/ { id: 'field.activity.exposition.employeeCount', message: 'Number of employees' },
+          integer: true,
+          min: 0,
+        },
+        contactFrequency: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.activity.exposition.contactFrequency', message: 'Contact frequency' },
+          values: CONTACT_FREQUENCIES,
+        },
+        spatialConditions: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.activity.exposition.spatialConditions', message: 'Spatial conditions' },
+          values: SPATIAL_CONDITIONS,
+        },
+        protectiveGear: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.activity.exposition.protectiveGear', message: 'Personal protective equipment' },
+          values: PROTECTIVE_GEAR,
+          multiple: true,
+        },
+        freeVentilationType: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.activity.exposition.freeVentilationType', message: 'Natural ventilation' },
+          values: FREE_VENTILATION_TYPES,
+        },
+        technicalVentilationType: {
+          kind: 'enum',
+          label: /*i18n*/ {
+            id: 'field.activity.exposition.technicalVentilationType',
+            message: 'Technical ventilation',
+          },
+          values: TECHNICAL_VENTILATION_TYPES,
+        },
+        technicalVentilationAmount: {
+          kind: 'number',
+          label: /*i18n*/ {
+            id: 'field.activity.exposition.technicalVentilationAmount',
+            message: 'Technical ventilation rate (m³/h)',
+          },
+          min: 0,
+        },
+        technicalVentilationDescription: {
+          kind: 'richText',
+          label: /*i18n*/ {
+            id: 'field.activity.exposition.technicalVentilationDescription',
+            message: 'Description of the technical ventilation',
+          },
+        },
+      },
+    },
+    dermalHazard: {
+      kind: 'group',
+      label: /*i18n*/ { id: 'field.activity.dermalHazard', message: 'Dermal hazard' },
+      fields: {
+        description: { kind: 'richText', label: LABELS.description },
+        effectArea: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.activity.dermalHazard.effectArea', message: 'Affected skin area' },
+          values: EFFECT_AREAS,
+        },
+        effectDuration: {
+          kind: 'measurement',
+          label: /*i18n*/ { id: 'field.activity.dermalHazard.effectDuration', message: 'Duration of skin contact' },
+          units: DURATION_UNITS,
+        },
+        wetWork: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.activity.dermalHazard.wetWork', message: 'Wet work per shift' },
+          values: WET_WORK,
+        },
+      },
+    },
+    furtherHazards: {
+      kind: 'group',
+      label: /*i18n*/ { id: 'field.activity.furtherHazards', message: 'Further hazards' },
+      fields: {
+        inhalation: {
+          kind: 'richText',
+          label: /*i18n*/ { id: 'field.activity.furtherHazards.inhalation', message: 'Inhalation' },
+        },
+        oral: { kind: 'richText', label: /*i18n*/ { id: 'field.activity.furtherHazards.oral', message: 'Oral' } },
+        explosion: {
+          kind: 'richText',
+          label: /*i18n*/ { id: 'field.activity.furtherHazards.explosion', message: 'Fire and explosion' },
+        },
+        heatAndCold: {
+          kind: 'richText',
+          label: /*i18n*/ { id: 'field.activity.furtherHazards.heatAndCold', message: 'Heat and cold' },
+        },
+      },
+    },
+  },
+  rules: [
+    {
+      message: /*i18n*/ {
+        id: 'rule.activity.equipmentOrEnvironment',
+        message: 'Choose at least one work equipment or storage, or a work environment',
+      },
+      path: ['storageOrWorkEquipments'],
+      valid: (data) => filled(data.storageOrWorkEquipments) || filled(data.workEnvironments),
+    },
+  ],
+});

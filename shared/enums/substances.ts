@@ -1,0 +1,110 @@
+import type { Label } from '../entities/fields';
+
+/**
+ * Enumerations of hazardous-substance management (domain.md §3 Substance and Activity).
+ * Water hazard classes, phases, storage classes and data-sheet languages are shared and
+ * live in catalogs.ts.
+ */
+
+/** How a substance is applied in an activity. */
+export const APPLICATION_FORMS = ['UNDILUTED', 'DILUTED_WITH_WATER', 'MIXED_WITH_CHEMICALS'] as const;
+export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
+
+/** Dustiness of a solid (release group). */
+export const RELEASE_GROUPS = ['GRANULES', 'GRAINY', 'FINELY_POWDERED'] as const;
+export type ReleaseGroup = (typeof RELEASE_GROUPS)[number];
+
+export const CONTACT_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'BIANNUAL', 'ANNUAL'] as const;
+export type ContactFrequency = (typeof CONTACT_FREQUENCIES)[number];
+
+export const SPATIAL_CONDITIONS = ['STATIONARY', 'SPATIAL', 'ENCLOSED', 'PARTIALLY_ENCLOSED', 'OUTDOORS'] as const;
+export type SpatialCondition = (typeof SPATIAL_CONDITIONS)[number];
+
+export const PROTECTIVE_GEAR = [
+  'FACE',
+  'BODY',
+  'FOOT',
+  'HEAD',
+  'RESPIRATION',
+  'SKIN',
+  'APRON',
+  'EYES',
+  'HANDS',
+] as const;
+export type ProtectiveGear = (typeof PROTECTIVE_GEAR)[number];
+
+export const FREE_VENTILATION_TYPES = ['DOOR', 'CEILING'] as const;
+export type FreeVentilationType = (typeof FREE_VENTILATION_TYPES)[number];
+
+export const TECHNICAL_VENTILATION_TYPES = ['CENTRAL', 'DECENTRALIZED'] as const;
+export type TechnicalVentilationType = (typeof TECHNICAL_VENTILATION_TYPES)[number];
+
+/** Skin area affected by dermal contact. */
+export const EFFECT_AREAS = ['SMALL', 'LARGE'] as const;
+export type EffectArea = (typeof EFFECT_AREAS)[number];
+
+/** Wet work per shift (domain.md §9). */
+export const WET_WORK = ['IMPOSSIBLE', 'UNDER_TWO_HOURS', 'BETWEEN_TWO_AND_FOUR_HOURS', 'OVER_FOUR_HOURS'] as const;
+export type WetWork = (typeof WET_WORK)[number];
+
+export const APPLICATION_FORM_LABELS: Readonly<Record<ApplicationForm, Label>> = {
+  UNDILUTED: /*i18n*/ { id: 'enum.APPLICATION_FORMS.UNDILUTED', message: 'Undiluted' },
+  DILUTED_WITH_WATER: /*i18n*/ { id: 'enum.APPLICATION_FORMS.DILUTED_WITH_WATER', message: 'Diluted with water' },
+  MIXED_WITH_CHEMICALS: /*i18n*/ { id: 'enum.APPLICATION_FORMS.MIXED_WITH_CHEMICALS', message: 'Mixed with chemicals' },
+};
+
+export const RELEASE_GROUP_LABELS: Readonly<Record<ReleaseGroup, Label>> = {
+  GRANULES: /*i18n*/ { id: 'enum.RELEASE_GROUPS.GRANULES', message: 'Granules' },
+  GRAINY: /*i18n*/ { id: 'enum.RELEASE_GROUPS.GRAINY', message: 'Grainy' },
+  FINELY_POWDERED: /*i18n*/ { id: 'enum.RELEASE_GROUPS.FINELY_POWDERED', message: 'Finely powdered' },
+};
+
+export const CONTACT_FREQUENCY_LABELS: Readonly<Record<ContactFrequency, Label>> = {
+  DAILY: /*i18n*/ { id: 'enum.CONTACT_FREQUENCIES.DAILY', message: 'Daily' },
+  WEEKLY: /*i18n*/ { id: 'enum.CONTACT_FREQUENCIES.WEEKLY', message: 'Weekly' },
+  MONTHLY: /*i18n*/ { id: 'enum.CONTACT_FREQUENCIES.MONTHLY', message: 'Monthly' },
+  BIANNUAL: /*i18n*/ { id: 'enum.CONTACT_FREQUENCIES.BIANNUAL', message: 'Twice a year' },
+  ANNUAL: /*i18n*/ { id: 'enum.CONTACT_FREQUENCIES.ANNUAL', message: 'Annually' },
+};
+
+export const SPATIAL_CONDITION_LABELS: Readonly<Record<SpatialCondition, Label>> = {
+  STATIONARY: /*i18n*/ { id: 'enum.SPATIAL_CONDITIONS.STATIONARY', message: 'Stationary' },
+  SPATIAL: /*i18n*/ { id: 'enum.SPATIAL_CONDITIONS.SPATIAL', message: 'Room' },
+  ENCLOSED: /*i18n*/ { id: 'enum.SPATIAL_CONDITIONS.ENCLOSED', message: 'Enclosed' },
+  PARTIALLY_ENCLOSED: /*i18n*/ { id: 'enum.SPATIAL_CONDITIONS.PARTIALLY_ENCLOSED', message: 'Partially enclosed' },
+  OUTDOORS: /*i18n*/ { id: 'enum.SPATIAL_CONDITIONS.OUTDOORS', message: 'Outdoors' },
+};
+
+export const PROTECTIVE_GEAR_LABELS: Readonly<Record<ProtectiveGear, Label>> = {
+  FACE: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.FACE', message: 'Face protection' },
+  BODY: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.BODY', message: 'Body protection' },
+  FOOT: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.FOOT', message: 'Foot protection' },
+  HEAD: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.HEAD', message: 'Head protection' },
+  RESPIRATION: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.RESPIRATION', message: 'Respiratory protection' },
+  SKIN: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.SKIN', message: 'Skin protection' },
+  APRON: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.APRON', message: 'Apron' },
+  EYES: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.EYES', message: 'Eye protection' },
+  HANDS: /*i18n*/ { id: 'enum.PROTECTIVE_GEAR.HANDS', message: 'Hand protection' },
+};
+
+export const FREE_VENTILATION_TYPE_LABELS: Readonly<Record<FreeVentilationType, Label>> = {
+  DOOR: /*i18n*/ { id: 'enum.FREE_VENTILATION_TYPES.DOOR', message: 'Doors and windows' },
+  CEILING: /*i18n*/ { id: 'enum.FREE_VENTILATION_TYPES.CEILING', message: 'Ceiling openings' },
+};
+
+export const TECHNICAL_VENTILATION_TYPE_LABELS: Readonly<Record<TechnicalVentilationType, Label>> = {
+  CENTRAL: /*i18n*/ { id: 'enum.TECHNICAL_VENTILATION_TYPES.CENTRAL', message: 'Central' },
+  DECENTRALIZED: /*i18n*/ { id: 'enum.TECHNICAL_VENTILATION_TYPES.DECENTRALIZED', message: 'Decentralised' },
+};
+
+export const EFFECT_AREA_LABELS: Readonly<Record<EffectArea, Label>> = {
+  SMALL: /*i18n*/ { id: 'enum.EFFECT_AREAS.SMALL', message: 'Small area' },
+  LARGE: /*i18n*/ { id: 'enum.EFFECT_AREAS.LARGE', message: 'Large area' },
+};
+
+export const WET_WORK_LABELS: Readonly<Record<WetWork, Label>> = {
+  IMPOSSIBLE: /*i18n*/ { id: 'enum.WET_WORK.IMPOSSIBLE', message: 'Excluded' },
+  UNDER_TWO_HOURS: /*i18n*/ { id: 'enum.WET_WORK.UNDER_TWO_HOURS', message: 'Under 2 hours' },
+  BETWEEN_TWO_AND_FOUR_HOURS: /*i18n*/ { id: 'enum.WET_WORK.BETWEEN_TWO_AND_FOUR_HOURS', message: '2 to 4 hours' },
+  OVER_FOUR_HOURS: /*i18n*/ { id: 'enum.WET_WORK.OVER_FOUR_HOURS', message: 'Over 4 hours' },
+};

@@ -17,6 +17,7 @@ import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
 import { registerInfoRoutes } from './routes/info/info-routes';
+import { registerSyncRoutes } from './routes/sync/sync-routes';
 
 export interface AppOptions {
   readonly config: Config;
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
 
   const guard = createApiGuard(config, db, secrets);
   registerInfoRoutes(app, db, guard);
+  registerSyncRoutes(app, db, guard);
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -39,6 +39,11 @@ export const documents = sqliteTable(
     createdBy: text('created_by'),
     updatedAt: integer('updated_at').notNull(),
     updatedBy: text('updated_by'),
+    /** Where the document sits in the organisation, resolved at commit (docs/sync-spec.md A4). */
+    place: text('place', { mode: 'json' })
+      .$type<{ locations: string[]; departments: string[] }>()
+      .notNull()
+      .default(sql`'{"locations":[],"departments":[]}'`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -98,3 +103,45 @@ export const serverSecrets = sqliteTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
 });
+
+/** Every committed version of every document: history tab, merge base, audit. */
+export const documentVersions = sqliteTable(
+  'document_versions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: text('id').notNull(),
+    version: integer('version').notNull(),
+    type: text('type').notNull(),
+    seq: integer('seq').notNull(),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull(),
+    changedFields: text('changed_fields', { mode: 'json' }).$type<string[]>().notNull(),
+    committedAt: integer('committed_at').notNull(),
+    committedBy: text('committed_by'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id, t.version] })],
+);
+
+/** A device's sync client per tenant: whose it is and the last mutation number applied (P7). */
+export const syncClients = sqliteTable(
+  'sync_clients',
+  {
+    tenantId: text('tenant_id').notNull(),
+    clientId: text('client_id').notNull(),
+    userId: text('user_id').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.clientId] })],
+);
+
+/** The stored result of every mutation, answered again for a retried push (P7). */
+export const mutationResults = sqliteTable(
+  'mutation_results',
+  {
+    tenantId: text('tenant_id').notNull(),
+    clientId: text('client_id').notNull(),
+    number: integer('number').notNull(),
+    result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.clientId, t.number] })],
+);

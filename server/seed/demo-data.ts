@@ -70,7 +70,13 @@ const administration = (tenantId: string, id: string): DemoDocument => ({
   type: 'ACCESS_ROLE',
   data: {
     name: 'Administration',
-    scopes: [{ resource: 'ALL', rules: [{ action: 'ALL', organizationScope: 'ALL', locations: [], departments: [] }] }],
+    scopes: [
+      {
+        id: `${id}-scope-all`,
+        resource: 'ALL',
+        rules: [{ id: `${id}-rule-all`, action: 'ALL', organizationScope: 'ALL', locations: [], departments: [] }],
+      },
+    ],
   },
 });
 
@@ -117,8 +123,17 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
       name: 'Fahrer',
       scopes: [
         {
+          id: 'nord-role-driver-scope-transport',
           resource: 'TRANSPORT_DOCUMENTS',
-          rules: [{ action: 'READ', organizationScope: 'OWN_LOCATION', locations: [], departments: [] }],
+          rules: [
+            {
+              id: 'nord-role-driver-rule-read',
+              action: 'READ',
+              organizationScope: 'OWN_LOCATION',
+              locations: [],
+              departments: [],
+            },
+          ],
         },
       ],
     },

@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { entityFor } from '../../shared/entities/registry';
 import { EMBEDDED_ISSUER_KEY } from '../auth/identity';
 import type { Db } from '../db/database';
-import { documents, employeeAccounts, idpAccounts, serverSecrets, tenants, users } from '../db/schema';
+import { employeeAccounts, idpAccounts, serverSecrets, tenants, users } from '../db/schema';
 import { hashPassword } from '../idp/passwords';
+import { resolvePlace } from '../sync/place';
+import { readDocument, writeDocument } from '../sync/write-document';
 import { DEMO_ACCOUNTS, DEMO_DOCUMENTS, DEMO_PASSWORD, DEMO_TENANTS } from './demo-data';
 
 const SEED_MARKER = 'seed.demo.v1';
@@ -41,25 +44,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .run();
     }
     for (const doc of DEMO_DOCUMENTS) {
-      const next = tx
-        .update(tenants)
-        .set({ lastSeq: sql`${tenants.lastSeq} + 1` })
-        .where(eq(tenants.id, doc.tenantId))
-        .returning({ seq: tenants.lastSeq })
-        .get();
-      tx.insert(documents)
-        .values({
-          tenantId: doc.tenantId,
-          id: doc.id,
-          type: doc.type,
-          version: 1,
-          data: doc.data,
-          seq: next?.seq ?? 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .run();
+      const entity = entityFor(doc.type);
+      const place = entity
+        ? resolvePlace(tx, doc.tenantId, entity, doc.id, doc.data)
+        : { locations: [], departments: [] };
+      const write = { ...doc, deleted: false, place, by: null, changedFields: Object.keys(doc.data) };
+      writeDocument(tx, write, readDocument(tx, doc.tenantId, doc.id));
       if (doc.account) {
         tx.insert(employeeAccounts)
           .values({ tenantId: doc.tenantId, employeeId: doc.id, userId: `user-${doc.account}` })

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { AppError } from '../../../shared/errors';
+import {
+  PullQuerySchema,
+  PushRequestSchema,
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
+} from '../../../shared/sync/protocol';
+import type { Db } from '../../db/database';
+import type { Guard } from '../../http/guard';
+import { documentHistory } from '../../sync/history';
+import { loadPrincipal } from '../../sync/principal';
+import { push } from '../../sync/push';
+import { readFeed } from '../../sync/read-feed';
+
+const HistoryParams = v.strictObject({
+  type: v.pipe(v.string(), v.regex(/^[A-Z_]{1,64}$/)),
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+});
+
+function requireProtocol(request: FastifyRequest): void {
+  if (request.headers[SYNC_PROTOCOL_HEADER] !== String(SYNC_PROTOCOL_VERSION)) {
+    throw new AppError('PROTOCOL_UNSUPPORTED', 'sync protocol version not spoken');
+  }
+}
+
+function context(db: Db, request: FastifyRequest) {
+  const membership = request.membership;
+  const user = request.auth?.user;
+  if (!membership || !user) throw new AppError('FORBIDDEN', 'no membership');
+  return { db, tenant: membership.tenant, userId: user.id, principal: loadPrincipal(db, membership) };
+}
+
+/** Pull, push and history of docs/sync-spec.md: thin handlers over server/sync. */
+export function registerSyncRoutes(app: FastifyInstance, db: Db, guard: Guard): void {
+  app.get('/api/v2/sync/pull', { preHandler: guard({ tenant: true }) }, async (request) => {
+    requireProtocol(request);
+    const query = v.parse(PullQuerySchema, request.query);
+    return readFeed(context(db, request), query.cursor, query.limit);
+  });
+
+  app.post(
+    '/api/v2/sync/push',
+    { preHandler: guard({ tenant: true }), bodyLimit: 4 * 1024 * 1024 },
+    async (request) => {
+      requireProtocol(request);
+      const body = v.parse(PushRequestSchema, request.body);
+      return push(context(db, request), body);
+    },
+  );
+
+  app.get('/api/v2/history/:type/:id', { preHandler: guard({ tenant: true }) }, async (request) => {
+    const params = v.parse(HistoryParams, request.params);
+    const ctx = context(db, request);
+    const entries = documentHistory(db, ctx.tenant, ctx.principal, params.type, params.id);
+    if (!entries) throw new AppError('NOT_FOUND', 'no such document for this caller');
+    return { entries };
+  });
+}

@@ -1,0 +1,159 @@
+import { type Action, can, type Principal } from '../../shared/access/evaluate';
+import { validateDocument } from '../../shared/entities/derive/schema';
+import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
+import { entityFor } from '../../shared/entities/registry';
+import type { ErrorCode } from '../../shared/errors';
+import { jsonEqual } from '../../shared/sync/equal';
+import { applyPatch, type FieldConflict, mergePatch } from '../../shared/sync/merge';
+import type { Mutation, MutationResult, RejectionIssue } from '../../shared/sync/protocol';
+import type { Tenant } from '../auth/identity';
+import type { Db } from '../db/database';
+import { asPlace, resolvePlace, type StoredPlace } from './place';
+import { type DocumentRow, readDocument, writeDocument } from './write-document';
+
+export interface CommitContext {
+  readonly db: Db;
+  readonly tenant: Tenant;
+  readonly userId: string;
+  readonly principal: Principal;
+}
+
+const rejected = (number: number, code: ErrorCode, issues: readonly RejectionIssue[] = []): MutationResult => ({
+  number,
+  status: 'rejected',
+  code,
+  issues,
+});
+
+function allowed(ctx: CommitContext, entity: EntityDefinition, action: Action, place: StoredPlace): boolean {
+  return can(ctx.principal, action, entity.resource, asPlace(place));
+}
+
+function conflict(
+  number: number,
+  kind: 'field' | 'deleted' | 'changed' | 'exists',
+  row: DocumentRow,
+  conflicts: readonly FieldConflict[],
+): MutationResult {
+  return {
+    number,
+    status: 'conflict',
+    kind,
+    version: row.version,
+    seq: row.seq,
+    conflicts,
+    server: { version: row.version, deleted: row.deleted, data: row.data },
+  };
+}
+
+/** Validates, places, checks access and commits new data (M8, M9, A2–A4). */
+function commitData(
+  ctx: CommitContext,
+  mutation: Mutation,
+  entity: EntityDefinition,
+  data: DocumentData,
+  previous: DocumentRow | undefined,
+  changedFields: readonly string[],
+): DocumentRow | MutationResult {
+  const validation = validateDocument(entity, data);
+  if (!validation.ok) return rejected(mutation.number, 'VALIDATION', validation.issues);
+  const place = resolvePlace(ctx.db, ctx.tenant.id, entity, mutation.id, validation.data);
+  if (!allowed(ctx, entity, previous ? 'UPDATE' : 'CREATE', place)) return rejected(mutation.number, 'FORBIDDEN');
+  return writeDocument(
+    ctx.db,
+    {
+      tenantId: ctx.tenant.id,
+      id: mutation.id,
+      type: entity.type,
+      data: validation.data,
+      deleted: false,
+      place,
+      by: ctx.userId,
+      changedFields,
+    },
+    previous,
+  );
+}
+
+function isRow(value: DocumentRow | MutationResult): value is DocumentRow {
+  return 'tenantId' in value;
+}
+
+/**
+ * Applies one mutation of a push to the store (docs/sync-spec.md M1–M9, A2–A4) and
+ * answers its result. Runs inside the push transaction; idempotency is the caller's.
+ */
+export function commitMutation(ctx: CommitContext, mutation: Mutation): MutationResult {
+  const entity = entityFor(mutation.type);
+  if (!entity) return rejected(mutation.number, 'VALIDATION', [{ path: 'type', message: 'validation.invalid' }]);
+  if (entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
+    return rejected(mutation.number, 'MODULE_NOT_SUBSCRIBED');
+  }
+  const current = readDocument(ctx.db, ctx.tenant.id, mutation.id);
+  if (current && current.type !== entity.type) {
+    return rejected(mutation.number, 'VALIDATION', [{ path: 'id', message: 'validation.invalid' }]);
+  }
+  const readable = current ? allowed(ctx, entity, 'READ', current.place) : false;
+
+  if (mutation.op === 'create') {
+    if (current)
+      return readable ? conflict(mutation.number, 'exists', current, []) : rejected(mutation.number, 'FORBIDDEN');
+    const written = commitData(ctx, mutation, entity, mutation.data, undefined, Object.keys(mutation.data));
+    return isRow(written)
+      ? { number: mutation.number, status: 'applied', version: written.version, seq: written.seq }
+      : written;
+  }
+
+  if (!current || !readable) return rejected(mutation.number, 'NOT_FOUND');
+
+  if (mutation.op === 'delete') {
+    if (current.deleted)
+      return { number: mutation.number, status: 'applied', version: current.version, seq: current.seq };
+    if (mutation.baseVersion !== current.version) return conflict(mutation.number, 'changed', current, []);
+    if (!allowed(ctx, entity, 'DELETE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
+    const row = writeDocument(
+      ctx.db,
+      {
+        tenantId: ctx.tenant.id,
+        id: current.id,
+        type: current.type,
+        data: current.data,
+        deleted: true,
+        place: current.place,
+        by: ctx.userId,
+        changedFields: [],
+      },
+      current,
+    );
+    return { number: mutation.number, status: 'applied', version: row.version, seq: row.seq };
+  }
+
+  if (current.deleted) return conflict(mutation.number, 'deleted', current, []);
+  if (!allowed(ctx, entity, 'UPDATE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
+  const onCurrent = mutation.baseVersion === current.version;
+  const merged = onCurrent
+    ? { data: applyPatch(current.data, mutation.fields), conflicts: [] }
+    : mergePatch(entity.fields, current.data, mutation.fields);
+  const changedFields = Object.keys(mutation.fields).filter(
+    (name) => !jsonEqual(merged.data[name], current.data[name]),
+  );
+  if (changedFields.length === 0) {
+    return merged.conflicts.length > 0
+      ? conflict(mutation.number, 'field', current, merged.conflicts)
+      : {
+          number: mutation.number,
+          status: onCurrent ? 'applied' : 'merged',
+          version: current.version,
+          seq: current.seq,
+        };
+  }
+  const written = commitData(ctx, mutation, entity, merged.data, current, changedFields);
+  if (!isRow(written)) return written;
+  if (merged.conflicts.length > 0) return conflict(mutation.number, 'field', written, merged.conflicts);
+  return {
+    number: mutation.number,
+    status: onCurrent ? 'applied' : 'merged',
+    version: written.version,
+    seq: written.seq,
+  };
+}

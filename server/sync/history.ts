@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { can, type Principal } from '../../shared/access/evaluate';
+import { entityFor } from '../../shared/entities/registry';
+import type { Tenant } from '../auth/identity';
+import type { Db } from '../db/database';
+import { documents, documentVersions, employeeAccounts } from '../db/schema';
+import { asPlace } from './place';
+import { readDocument } from './write-document';
+
+export interface HistoryEntry {
+  readonly version: number;
+  readonly committedAt: string;
+  /** The employee who committed, by name; null for the system (import, seed). */
+  readonly committedBy: { readonly employeeId: string; readonly name: string } | null;
+  readonly changedFields: readonly string[];
+  readonly deleted: boolean;
+}
+
+function employeeNames(db: Db, tenantId: string, userIds: string[]): Map<string, { employeeId: string; name: string }> {
+  if (userIds.length === 0) return new Map();
+  const rows = db
+    .select({ userId: employeeAccounts.userId, employeeId: documents.id, data: documents.data })
+    .from(employeeAccounts)
+    .innerJoin(
+      documents,
+      and(eq(documents.tenantId, employeeAccounts.tenantId), eq(documents.id, employeeAccounts.employeeId)),
+    )
+    .where(and(eq(employeeAccounts.tenantId, tenantId), inArray(employeeAccounts.userId, userIds)))
+    .all();
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        employeeId: row.employeeId,
+        name: `${String(row.data.firstName ?? '')} ${String(row.data.lastName ?? '')}`.trim(),
+      },
+    ]),
+  );
+}
+
+/**
+ * Who changed which fields when (the history tab); undefined when the document does not
+ * exist in this tenant or the caller may not read it (docs/sync-spec.md A7: 404 alike).
+ */
+export function documentHistory(
+  db: Db,
+  tenant: Tenant,
+  principal: Principal,
+  type: string,
+  id: string,
+): HistoryEntry[] | undefined {
+  const entity = entityFor(type);
+  const current = readDocument(db, tenant.id, id);
+  if (!entity || !current || current.type !== type) return undefined;
+  if (entity.module && !tenant.subscribedModules.includes(entity.module)) return undefined;
+  if (!can(principal, 'READ', entity.resource, asPlace(current.place))) return undefined;
+  const versions = db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.tenantId, tenant.id), eq(documentVersions.id, id)))
+    .orderBy(asc(documentVersions.version))
+    .all();
+  const names = employeeNames(db, tenant.id, [
+    ...new Set(versions.flatMap((v) => (v.committedBy ? [v.committedBy] : []))),
+  ]);
+  return versions.map((version) => ({
+    version: version.version,
+    committedAt: new Date(version.committedAt).toISOString(),
+    committedBy: version.committedBy ? (names.get(version.committedBy) ?? null) : null,
+    changedFields: version.changedFields,
+    deleted: version.deleted,
+  }));
+}

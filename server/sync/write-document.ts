@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DocumentData } from '../../shared/entities/entity';
+import type { Db } from '../db/database';
+import { documents, documentVersions, tenants } from '../db/schema';
+import type { StoredPlace } from './place';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export interface DocumentWrite {
+  readonly tenantId: string;
+  readonly id: string;
+  readonly type: string;
+  readonly data: DocumentData;
+  readonly deleted: boolean;
+  readonly place: StoredPlace;
+  /** The user id that committed (null for the system, e.g. the demo seed). */
+  readonly by: string | null;
+  readonly changedFields: readonly string[];
+}
+
+/**
+ * Commits one document version: takes the tenant's next seq in the same transaction
+ * (docs/sync-spec.md P2), writes the document and keeps the version for history.
+ * Call inside a transaction.
+ */
+export function writeDocument(tx: Db, write: DocumentWrite, previous: DocumentRow | undefined): DocumentRow {
+  const next = tx
+    .update(tenants)
+    .set({ lastSeq: sql`${tenants.lastSeq} + 1` })
+    .where(eq(tenants.id, write.tenantId))
+    .returning({ seq: tenants.lastSeq })
+    .get();
+  if (!next) throw new Error(`tenant ${write.tenantId} does not exist`);
+  const now = Date.now();
+  const row: DocumentRow = {
+    tenantId: write.tenantId,
+    id: write.id,
+    type: write.type,
+    version: (previous?.version ?? 0) + 1,
+    data: { ...write.data },
+    deleted: write.deleted,
+    seq: next.seq,
+    createdAt: previous?.createdAt ?? now,
+    createdBy: previous ? previous.createdBy : write.by,
+    updatedAt: now,
+    updatedBy: write.by,
+    place: write.place,
+  };
+  tx.insert(documents)
+    .values(row)
+    .onConflictDoUpdate({ target: [documents.tenantId, documents.id], set: row })
+    .run();
+  tx.insert(documentVersions)
+    .values({
+      tenantId: row.tenantId,
+      id: row.id,
+      version: row.version,
+      type: row.type,
+      seq: row.seq,
+      data: row.data,
+      deleted: row.deleted,
+      changedFields: [...write.changedFields],
+      committedAt: now,
+      committedBy: write.by,
+    })
+    .run();
+  return row;
+}
+
+export function readDocument(db: Db, tenantId: string, id: string): DocumentRow | undefined {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)))
+    .get();
+}

@@ -1,32 +1,44 @@
 /// <reference lib="webworker" />
+/**
+ * The Sorgfalt service worker, built by vite-plugin-pwa (injectManifest).
+ * It precaches the app shell so Sorgfalt starts offline, answers app navigations with index.html,
+ * keeps the last /config.json for offline starts, and never touches the API or the identity provider
+ * (API answers hold tenant data): decision 0006.
+ */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
+// self.__WB_MANIFEST is declared in sw-env.d.ts.
 declare let self: ServiceWorkerGlobalScope;
 
-/**
- * The service worker caches the app shell and the runtime sign-in settings, never API
- * answers (they hold tenant data): decision 0006.
- */
+/** Cache for the runtime sign-in settings; they hold no tenant data. */
+const CONFIG_CACHE = 'sorgfalt-config';
+
+/** Paths the server answers itself; a navigation there must reach the network, never the app shell. */
+const serverOnlyPaths = [/^\/api(?:[/?#]|$)/, /^\/oidc(?:[/?#]|$)/, /^\/interaction(?:[/?#]|$)/, /^\/ai(?:[/?#]|$)/];
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/oidc(\/|$)/, /^\/interaction(\/|$)/, /^\/ai(\/|$)/, /^\/config\.json$/],
+    denylist: [...serverOnlyPaths, /^\/config\.json(?:[?#]|$)/],
   }),
 );
 
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/config.json',
-  new NetworkFirst({ cacheName: 'sorgfalt-config', networkTimeoutSeconds: 3 }),
+    url.origin === self.location.origin && url.pathname === '/config.json' && request.method === 'GET',
+  new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 3 }),
 );
 
+// Everything else, above all /api, /oidc, /interaction and the /ai socket, has no route:
+// the service worker does not answer it, so the browser goes to the network and nothing is cached.
+
 self.addEventListener('message', (event) => {
-  if (event.data && typeof event.data === 'object' && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 clientsClaim();

@@ -1,26 +1,40 @@
 import { Trans } from '@lingui/react/macro';
-import { useState, useSyncExternalStore } from 'react';
-import { applyUpdate, updateStore } from './register-service-worker';
+import { useSyncExternalStore } from 'react';
 import '../../styles/pwa.css';
+import { type UpdateState, type UpdateStore, updateStore } from './update-store';
 
-/** A non-blocking note at the bottom when a new version of the app is ready. */
-export function UpdatePrompt() {
-  const waiting = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot);
-  const [dismissed, setDismissed] = useState(false);
-  if (!waiting || dismissed) return null;
+const serverSnapshot = (): UpdateState => 'idle';
+
+export function useUpdateState(store: UpdateStore = updateStore): UpdateState {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+}
+
+/**
+ * A non-blocking note at the bottom when a new version of Sorgfalt is ready
+ * (fed by registerServiceWorker()). Rendered once, in the layout.
+ */
+export function UpdatePrompt({ store = updateStore }: { store?: UpdateStore }) {
+  const state = useUpdateState(store);
+  const updating = state === 'updating';
+
+  // The status region stays mounted so screen readers announce the note when it appears.
   return (
-    <div className="update-prompt" role="status">
-      <span>
-        <Trans>A new version of Sorgfalt is available.</Trans>
-      </span>
-      <div className="update-prompt-actions">
-        <button type="button" className="button button-primary" onClick={applyUpdate}>
-          <Trans>Update now</Trans>
-        </button>
-        <button type="button" className="button" onClick={() => setDismissed(true)}>
-          <Trans>Later</Trans>
-        </button>
-      </div>
+    <div className="update-prompt-region" role="status">
+      {(state === 'available' || updating) && (
+        <div className="update-prompt" aria-busy={updating}>
+          <span className="update-prompt-text">
+            <Trans>A new version of Sorgfalt is available.</Trans>
+          </span>
+          <div className="update-prompt-actions">
+            <button type="button" className="button button-primary" onClick={() => store.apply()} disabled={updating}>
+              <Trans>Update now</Trans>
+            </button>
+            <button type="button" className="button" onClick={() => store.dismiss()} disabled={updating}>
+              <Trans>Later</Trans>
+            </button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,19 +1,68 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUpdateStore } from './update-store';
 
 describe('update store', () => {
-  it('tells subscribers once when a new version starts waiting', () => {
+  it('starts idle', () => {
+    expect(createUpdateStore().getSnapshot()).toBe('idle');
+  });
+
+  it('shows an offered update and notifies subscribers', () => {
     const store = createUpdateStore();
-    let calls = 0;
-    const unsubscribe = store.subscribe(() => {
-      calls += 1;
-    });
-    store.setWaiting(true);
-    store.setWaiting(true);
-    expect(store.getSnapshot()).toBe(true);
-    expect(calls).toBe(1);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.offer(() => undefined);
+    expect(store.getSnapshot()).toBe('available');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies the latest offer once and moves to updating', () => {
+    const store = createUpdateStore();
+    const first = vi.fn();
+    const second = vi.fn();
+    store.offer(first);
+    store.offer(second);
+    store.apply();
+    store.apply();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toBe('updating');
+  });
+
+  it('does nothing on apply without an offer', () => {
+    const store = createUpdateStore();
+    store.apply();
+    expect(store.getSnapshot()).toBe('idle');
+  });
+
+  it('hides on "Later" and shows again on the next offer', () => {
+    const store = createUpdateStore();
+    const apply = vi.fn();
+    store.offer(apply);
+    store.dismiss();
+    expect(store.getSnapshot()).toBe('dismissed');
+    store.apply();
+    expect(apply).not.toHaveBeenCalled();
+    store.offer(apply);
+    expect(store.getSnapshot()).toBe('available');
+  });
+
+  it('stays updating when another offer arrives meanwhile', () => {
+    const store = createUpdateStore();
+    store.offer(() => undefined);
+    store.apply();
+    store.offer(() => undefined);
+    store.dismiss();
+    expect(store.getSnapshot()).toBe('updating');
+  });
+
+  it('does not notify unsubscribed listeners or when nothing changes', () => {
+    const store = createUpdateStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.dismiss();
+    expect(listener).not.toHaveBeenCalled();
     unsubscribe();
-    store.setWaiting(false);
-    expect(calls).toBe(1);
+    store.offer(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

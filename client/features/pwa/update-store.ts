@@ -1,23 +1,63 @@
-/** A tiny store of "a new version waits", read by React through useSyncExternalStore. */
+/**
+ * A tiny store for the "a new version is waiting" state, read by React through useSyncExternalStore.
+ * It knows nothing about service workers: whoever finds an update offers it with the action that applies it.
+ */
+export type UpdateState =
+  /** No new version known. */
+  | 'idle'
+  /** A new version is ready; the prompt shows. */
+  | 'available'
+  /** The user chose "Later"; the prompt hides until the next offer. */
+  | 'dismissed'
+  /** The user chose "Update now"; the new version is taking over and the page will reload. */
+  | 'updating';
+
 export interface UpdateStore {
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => boolean;
-  readonly setWaiting: (waiting: boolean) => void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): UpdateState;
+  /** Announces a new version; `apply` switches to it when the user agrees. */
+  offer(apply: () => void): void;
+  /** "Later": hides the prompt until the next offer. */
+  dismiss(): void;
+  /** "Update now": runs the action of the latest offer, once. */
+  apply(): void;
 }
 
 export function createUpdateStore(): UpdateStore {
-  let waiting = false;
+  let state: UpdateState = 'idle';
+  let pending: (() => void) | undefined;
   const listeners = new Set<() => void>();
+
+  const set = (next: UpdateState): void => {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
   return {
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    getSnapshot: () => waiting,
-    setWaiting(next) {
-      if (next === waiting) return;
-      waiting = next;
-      for (const listener of listeners) listener();
+    getSnapshot: () => state,
+    offer(apply) {
+      pending = apply;
+      if (state !== 'updating') set('available');
+    },
+    dismiss() {
+      if (state === 'available') set('dismissed');
+    },
+    apply() {
+      const action = pending;
+      if (state !== 'available' || action === undefined) return;
+      pending = undefined;
+      set('updating');
+      action();
     },
   };
 }
+
+/** The app's one update store, fed by registerServiceWorker() and read by <UpdatePrompt />. */
+export const updateStore: UpdateStore = createUpdateStore();

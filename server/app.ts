@@ -3,21 +3,25 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../shared/api/info';
+import { LIVE_MAX_PAYLOAD } from '../shared/sync/live';
 import { EMBEDDED_ISSUER_KEY } from './auth/identity';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { errorBody, registerErrorHandling } from './http/errors';
-import { createGuard, type Guard } from './http/guard';
+import { type Authenticator, createAuthenticator, createGuard, type Guard } from './http/guard';
 import { mountIdentityProvider } from './http/identity-mount';
 import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
 import { registerInfoRoutes } from './routes/info/info-routes';
+import { registerLiveRoute } from './routes/sync/live-route';
 import { registerSyncRoutes } from './routes/sync/sync-routes';
+import { createFeedNotifier } from './sync/feed-notifier';
 
 export interface AppOptions {
   readonly config: Config;
@@ -38,8 +42,8 @@ function runtimeConfig(config: Config): RuntimeConfig {
   };
 }
 
-/** The API's request guard as the app wires it: tokens of the configured issuer for the API audience. */
-export function createApiGuard(config: Config, db: Db, secrets: IdpSecrets | undefined): Guard {
+/** Token and tenant checks as the app wires them: tokens of the configured issuer for the API audience. */
+export function createApiAuthenticator(config: Config, db: Db, secrets: IdpSecrets | undefined): Authenticator {
   const verifyToken = createTokenVerifier({
     issuer: config.oidc.issuer,
     audience: config.oidc.audience,
@@ -48,7 +52,12 @@ export function createApiGuard(config: Config, db: Db, secrets: IdpSecrets | und
   });
   const issuerKey = (issuer: string) =>
     config.embeddedIdp && issuer === config.oidc.issuer ? EMBEDDED_ISSUER_KEY : issuer;
-  return createGuard({ db, verifyToken, issuerKey });
+  return createAuthenticator({ db, verifyToken, issuerKey });
+}
+
+/** The API's request guard as the app wires it. */
+export function createApiGuard(config: Config, db: Db, secrets: IdpSecrets | undefined): Guard {
+  return createGuard(createApiAuthenticator(config, db, secrets));
 }
 
 /** Builds the one server: PWA, API, embedded identity provider. Listening is the caller's part. */
@@ -73,9 +82,13 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(rateLimit, { global: false });
   registerXsrf(app, config);
 
-  const guard = createApiGuard(config, db, secrets);
+  const authenticator = createApiAuthenticator(config, db, secrets);
+  const guard = createGuard(authenticator);
+  const notifier = createFeedNotifier();
   registerInfoRoutes(app, db, guard);
-  registerSyncRoutes(app, db, guard);
+  registerSyncRoutes(app, db, guard, notifier);
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
+  registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins: [new URL(config.publicUrl).origin] });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { readonly user: User; readonly token: VerifiedToken } | null;
+    auth: Authenticated | null;
     membership: Membership | null;
   }
 }
@@ -30,38 +30,52 @@ export interface GuardOptions {
   readonly module?: ModuleCode;
 }
 
+export interface Authenticated {
+  readonly user: User;
+  readonly token: VerifiedToken;
+}
+
+/**
+ * Token and tenant checks shared by HTTP routes and the sockets: a bearer token the
+ * verifier accepts, then a `Tenant` naming a tenant where the user is an employee with an
+ * account. Anything else is UNAUTHENTICATED or FORBIDDEN, revealing nothing.
+ */
+export function createAuthenticator(deps: GuardDeps) {
+  return {
+    async authenticate(authorization: string | undefined): Promise<Authenticated> {
+      const match = BEARER.exec(authorization ?? '');
+      if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'missing bearer token');
+      let token: VerifiedToken;
+      try {
+        token = await deps.verifyToken(match[1]);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw new AppError('UNAUTHENTICATED', error.message);
+        throw error;
+      }
+      return { user: resolveUser(deps.db, token, deps.issuerKey(token.issuer)), token };
+    },
+    membership(user: User, tenant: unknown): Membership {
+      const header = v.safeParse(TenantHeader, tenant);
+      const membership = header.success ? membershipIn(deps.db, user.id, header.output) : undefined;
+      if (!membership) throw new AppError('FORBIDDEN', 'tenant header names no tenant of this user');
+      return membership;
+    },
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+
 /**
  * The one request guard of the API: bearer token, then tenant membership, then module
- * subscription. Every route of a later issue declares it; access rules build on `membership`.
+ * subscription. Every route declares it; access rules build on `membership`.
  */
-export function createGuard(deps: GuardDeps) {
-  async function authenticate(request: FastifyRequest): Promise<void> {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'missing bearer token');
-    let token: VerifiedToken;
-    try {
-      token = await deps.verifyToken(match[1]);
-    } catch (error) {
-      if (error instanceof InvalidTokenError) throw new AppError('UNAUTHENTICATED', error.message);
-      throw error;
-    }
-    request.auth = { user: resolveUser(deps.db, token, deps.issuerKey(token.issuer)), token };
-  }
-
-  function resolveTenant(request: FastifyRequest): Membership {
-    const header = v.safeParse(TenantHeader, request.headers.tenant);
-    const user = request.auth?.user;
-    const membership = header.success && user ? membershipIn(deps.db, user.id, header.output) : undefined;
-    if (!membership) throw new AppError('FORBIDDEN', 'tenant header names no tenant of this user');
-    return membership;
-  }
-
+export function createGuard(authenticator: Authenticator) {
   return function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
-      await authenticate(request);
+      request.auth = await authenticator.authenticate(request.headers.authorization);
       if (!options.tenant && !options.module) return;
-      const membership = resolveTenant(request);
+      const membership = authenticator.membership(request.auth.user, request.headers.tenant);
       if (options.module && !membership.tenant.subscribedModules.includes(options.module)) {
         throw new AppError('MODULE_NOT_SUBSCRIBED', `tenant does not subscribe to ${options.module}`);
       }

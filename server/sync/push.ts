@@ -12,6 +12,8 @@ export interface PushContext {
   readonly tenant: Tenant;
   readonly userId: string;
   readonly principal: Principal;
+  /** Told after the push committed, with the tenant's newest seq. */
+  readonly onCommitted?: (seq: number) => void;
 }
 
 function lastNumberOf(tx: Db, ctx: PushContext, clientId: string): number {
@@ -79,5 +81,7 @@ export function push(ctx: PushContext, request: PushRequest): PushResponse {
     if (result.status === 'gap') gap = true;
     results.push(result);
   }
+  const newest = Math.max(0, ...results.map((result) => ('seq' in result && result.seq !== null ? result.seq : 0)));
+  if (newest > 0) ctx.onCommitted?.(newest);
   return { results };
 }

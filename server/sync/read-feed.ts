@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { can, type Principal } from '../../shared/access/evaluate';
+import { accessFingerprint, can, type Principal } from '../../shared/access/evaluate';
 import { entityFor } from '../../shared/entities/registry';
 import type { FeedChange, PullResponse } from '../../shared/sync/protocol';
 import type { Tenant } from '../auth/identity';
@@ -30,14 +30,16 @@ function present(ctx: FeedContext, row: DocumentRow): FeedChange {
  * document whose last commit is after the cursor, in seq order, what the caller may not
  * read as a removal (none on the first pull: the device holds nothing yet). Each commit holds one document, so a page never splits a commit.
  */
-export function readFeed(ctx: FeedContext, cursor: number, limit: number): PullResponse {
-  return ctx.db.transaction((tx) => readPage({ ...ctx, db: tx }, cursor, limit));
+export function readFeed(ctx: FeedContext, cursor: number, limit: number, scope?: string): PullResponse {
+  const fingerprint = accessFingerprint(ctx.principal, ctx.tenant.subscribedModules);
+  if (scope !== undefined && scope !== fingerprint && cursor > 0) return { reset: true, cursor: 0, scope: fingerprint };
+  return ctx.db.transaction((tx) => readPage({ ...ctx, db: tx }, cursor, limit, fingerprint));
 }
 
-function readPage(ctx: FeedContext, cursor: number, limit: number): PullResponse {
+function readPage(ctx: FeedContext, cursor: number, limit: number, scope: string): PullResponse {
   const lastSeq =
     ctx.db.select({ lastSeq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, ctx.tenant.id)).get()?.lastSeq ?? 0;
-  if (cursor > lastSeq) return { reset: true, cursor: 0 };
+  if (cursor > lastSeq) return { reset: true, cursor: 0, scope };
   const rows = ctx.db
     .select()
     .from(documents)
@@ -50,5 +52,5 @@ function readPage(ctx: FeedContext, cursor: number, limit: number): PullResponse
   const bootstrap = cursor === 0;
   const changes = page.map((row) => present(ctx, row)).filter((change) => !(bootstrap && 'removed' in change));
   const next = hasMore ? (page.at(-1)?.seq ?? cursor) : lastSeq;
-  return { reset: false, changes, cursor: next, hasMore };
+  return { reset: false, changes, cursor: next, hasMore, scope };
 }

@@ -73,3 +73,33 @@ export function can(principal: Principal, action: Action, resource: AccessResour
       coversPlace(rule, principal, place),
   );
 }
+
+/** FNV-1a, 64 bit, as hex: a short stable digest without Node or DOM crypto. */
+function digest(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= BigInt(text.charCodeAt(index));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/**
+ * A fingerprint of everything that decides what a caller may read: rules, place and the
+ * tenant's modules (docs/sync-spec.md A8). When it changes, the device re-syncs from zero,
+ * so documents that left its scope leave the device too.
+ */
+export function accessFingerprint(principal: Principal, modules: readonly string[]): string {
+  const rules = principal.rules
+    .map((rule) => [
+      rule.resource,
+      rule.action,
+      rule.organizationScope,
+      [...rule.locations].sort(),
+      [...rule.departments].sort(),
+    ])
+    .map((rule) => JSON.stringify(rule))
+    .sort();
+  const place = [[...principal.place.locations].sort(), [...principal.place.departments].sort()];
+  return digest(JSON.stringify([rules, place, [...modules].sort()]));
+}

@@ -85,6 +85,8 @@ export interface PushResponse {
 }
 
 export const PullQuerySchema = v.strictObject({
+  /** The access fingerprint of the previous pull (A8); a different one answers reset. */
+  scope: v.optional(v.pipe(v.string(), v.regex(/^[a-f0-9]{16,64}$/))),
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)), '0'),
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PULL_LIMIT)),
@@ -113,5 +115,7 @@ export type PullResponse =
       readonly changes: readonly FeedChange[];
       readonly cursor: number;
       readonly hasMore: boolean;
+      /** The caller's access fingerprint; send it back as `scope` with the next pull (A8). */
+      readonly scope: string;
     }
-  | { readonly reset: true; readonly cursor: 0 };
+  | { readonly reset: true; readonly cursor: 0; readonly scope: string };

@@ -292,6 +292,43 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
     expect(denied.body.results[0]).toMatchObject({ status: 'rejected', code: 'FORBIDDEN' });
   });
 
+  it("A8: when a driver's location is taken away, his next pull answers reset and the fresh pull holds nothing of the depot", async () => {
+    const before = await pullAs(tom, 'nordlicht');
+    if (before.body.reset) throw new Error('unexpected reset');
+    expect(before.body.changes.map((c) => c.id)).toContain('tour-hamburg');
+    const office = newClient();
+    const edit = await pushAs(anna, 'nordlicht', office, [
+      {
+        op: 'patch',
+        number: 1,
+        type: 'EMPLOYEE',
+        id: 'nord-emp-tom',
+        baseVersion: 1,
+        fields: { locations: { value: [], base: ['nord-loc-hamburg'] } },
+      },
+    ]);
+    expect(edit.body.results[0]).toMatchObject({ status: 'applied' });
+    const response = await callApi(
+      server.url,
+      `/api/v2/sync/pull?cursor=${before.body.cursor}&scope=${before.body.scope}`,
+      { token: tom, tenant: 'nordlicht', headers: SYNC },
+    );
+    expect((await answer(response)).body).toMatchObject({ reset: true, cursor: 0 });
+    const fresh = await pullAs(tom, 'nordlicht');
+    if (fresh.body.reset) throw new Error('unexpected reset');
+    expect(fresh.body.changes.map((c) => c.id)).not.toContain('tour-hamburg');
+    await pushAs(anna, 'nordlicht', office, [
+      {
+        op: 'patch',
+        number: 2,
+        type: 'EMPLOYEE',
+        id: 'nord-emp-tom',
+        baseVersion: 2,
+        fields: { locations: { value: ['nord-loc-hamburg'], base: [] } },
+      },
+    ]);
+  });
+
   it('A6: a document that is deleted reaches a device that pulled it before as a removal', async () => {
     const client = newClient();
     await pushAs(anna, 'nordlicht', client, [createContact(1, 'contact-a6')]);
@@ -375,7 +412,7 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
   });
 
   it('P5: a cursor the server cannot serve answers reset', async () => {
-    expect((await pullAs(anna, 'acme', 999_999)).body).toEqual({ reset: true, cursor: 0 });
+    expect((await pullAs(anna, 'acme', 999_999)).body).toMatchObject({ reset: true, cursor: 0 });
   });
 
   it('malformed pushes get a 4xx with a code, never a 5xx', async () => {

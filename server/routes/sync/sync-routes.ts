@@ -9,6 +9,7 @@ import {
 } from '../../../shared/sync/protocol';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
+import type { FeedNotifier } from '../../sync/feed-notifier';
 import { documentHistory } from '../../sync/history';
 import { loadPrincipal } from '../../sync/principal';
 import { push } from '../../sync/push';
@@ -33,11 +34,11 @@ function context(db: Db, request: FastifyRequest) {
 }
 
 /** Pull, push and history of docs/sync-spec.md: thin handlers over server/sync. */
-export function registerSyncRoutes(app: FastifyInstance, db: Db, guard: Guard): void {
+export function registerSyncRoutes(app: FastifyInstance, db: Db, guard: Guard, notifier: FeedNotifier): void {
   app.get('/api/v2/sync/pull', { preHandler: guard({ tenant: true }) }, async (request) => {
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);
-    return readFeed(context(db, request), query.cursor, query.limit);
+    return readFeed(context(db, request), query.cursor, query.limit, query.scope);
   });
 
   app.post(
@@ -46,7 +47,8 @@ export function registerSyncRoutes(app: FastifyInstance, db: Db, guard: Guard): 
     async (request) => {
       requireProtocol(request);
       const body = v.parse(PushRequestSchema, request.body);
-      return push(context(db, request), body);
+      const ctx = context(db, request);
+      return push({ ...ctx, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) }, body);
     },
   );
 

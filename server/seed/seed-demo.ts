@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { entityFor } from '../../shared/entities/registry';
+import { principalOf } from '../../shared/access/evaluate';
 import { EMBEDDED_ISSUER_KEY } from '../auth/identity';
 import type { Db } from '../db/database';
 import { employeeAccounts, idpAccounts, serverSecrets, tenants, users } from '../db/schema';
 import { hashPassword } from '../idp/passwords';
-import { resolvePlace } from '../sync/place';
-import { readDocument, writeDocument } from '../sync/write-document';
+import { commitMutation } from '../sync/commit-mutation';
 import { DEMO_ACCOUNTS, DEMO_DOCUMENTS, DEMO_PASSWORD, DEMO_TENANTS } from './demo-data';
 
 const SEED_MARKER = 'seed.demo.v1';
+
+/** The seed commits as the system, with every right, through the same path as a push. */
+const SYSTEM = principalOf([{ scopes: [{ resource: 'ALL', rules: [{ action: 'ALL', organizationScope: 'ALL' }] }] }], {
+  locations: new Set(),
+  departments: new Set(),
+});
 
 /** Seeds the demo tenants, accounts and documents once; later starts leave them alone. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -44,12 +49,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .run();
     }
     for (const doc of DEMO_DOCUMENTS) {
-      const entity = entityFor(doc.type);
-      const place = entity
-        ? resolvePlace(tx, doc.tenantId, entity, doc.id, doc.data)
-        : { locations: [], departments: [] };
-      const write = { ...doc, deleted: false, place, by: null, changedFields: Object.keys(doc.data) };
-      writeDocument(tx, write, readDocument(tx, doc.tenantId, doc.id));
+      const tenant = tx.select().from(tenants).where(eq(tenants.id, doc.tenantId)).get();
+      if (!tenant) throw new Error(`demo tenant ${doc.tenantId} missing`);
+      const mutation = { op: 'create', number: 0, type: doc.type, id: doc.id, data: doc.data } as const;
+      const result = commitMutation({ db: tx, tenant, userId: null, principal: SYSTEM }, mutation);
+      if (result.status !== 'applied') throw new Error(`demo document ${doc.id}: ${JSON.stringify(result)}`);
       if (doc.account) {
         tx.insert(employeeAccounts)
           .values({ tenantId: doc.tenantId, employeeId: doc.id, userId: `user-${doc.account}` })

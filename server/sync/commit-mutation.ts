@@ -14,7 +14,8 @@ import { type DocumentRow, readDocument, writeDocument } from './write-document'
 export interface CommitContext {
   readonly db: Db;
   readonly tenant: Tenant;
-  readonly userId: string;
+  /** The committing user; null for the system (the demo seed, imports). */
+  readonly userId: string | null;
   readonly principal: Principal;
 }
 
@@ -86,7 +87,8 @@ function isRow(value: DocumentRow | MutationResult): value is DocumentRow {
 export function commitMutation(ctx: CommitContext, mutation: Mutation): MutationResult {
   const entity = entityFor(mutation.type);
   if (!entity) return rejected(mutation.number, 'VALIDATION', [{ path: 'type', message: 'validation.invalid' }]);
-  if (entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
+  // The system provisions documents of any module (e.g. a tenant's roles without the roles module).
+  if (ctx.userId !== null && entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
     return rejected(mutation.number, 'MODULE_NOT_SUBSCRIBED');
   }
   const current = readDocument(ctx.db, ctx.tenant.id, mutation.id);

@@ -86,7 +86,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   const guard = createGuard(authenticator);
   const notifier = createFeedNotifier();
   registerInfoRoutes(app, db, guard);
-  registerSyncRoutes(app, db, guard, notifier);
+  registerSyncRoutes(app, db, guard, notifier, { ratePerMinute: config.syncRateLimitPerMinute });
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins: [new URL(config.publicUrl).origin] });
 

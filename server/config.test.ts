@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       },
       staticDir: path.join(CWD, 'dist', 'client'),
       trustProxy: false,
+      syncRateLimitPerMinute: 1200,
     });
   });
 

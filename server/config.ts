@@ -29,6 +29,8 @@ export interface Config {
    * client address, so a forged X-Forwarded-For must not count when no proxy is in front.
    */
   readonly trustProxy: boolean | readonly string[];
+  /** Pulls and pushes one user may make per minute in one tenant. */
+  readonly syncRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +75,15 @@ const EnvSchema = v.object({
     ),
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
+  SYNC_RATE_LIMIT_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, 'must be at least 1'),
+    ),
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^(sqlite|file):/, 'must be a sqlite: or file: URL (PostgreSQL arrives with issue 8)')),
@@ -153,5 +164,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     },
     staticDir: path.resolve(cwd, e.STATIC_DIR ?? 'dist/client'),
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
+    syncRateLimitPerMinute: e.SYNC_RATE_LIMIT_PER_MINUTE ?? 1200,
   };
 }

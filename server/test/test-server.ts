@@ -53,6 +53,7 @@ async function startOnce(port: number, dataDir: string, options: TestServerOptio
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'no-client-build'),
+      SYNC_RATE_LIMIT_PER_MINUTE: '1000000',
       ...options.env,
     },
     dataDir,

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/sync/protocol';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
+import { userRateLimit } from '../../http/user-rate-limit';
 import type { FeedNotifier } from '../../sync/feed-notifier';
 import { documentHistory } from '../../sync/history';
 import { loadPrincipal } from '../../sync/principal';
@@ -34,8 +35,21 @@ function context(db: Db, request: FastifyRequest) {
 }
 
 /** Pull, push and history of docs/sync-spec.md: thin handlers over server/sync. */
-export function registerSyncRoutes(app: FastifyInstance, db: Db, guard: Guard, notifier: FeedNotifier): void {
-  app.get('/api/v2/sync/pull', { preHandler: guard({ tenant: true }) }, async (request) => {
+export interface SyncRouteOptions {
+  /** Pulls and pushes per user and tenant per minute. */
+  readonly ratePerMinute: number;
+}
+
+export function registerSyncRoutes(
+  app: FastifyInstance,
+  db: Db,
+  guard: Guard,
+  notifier: FeedNotifier,
+  options: SyncRouteOptions,
+): void {
+  const pullLimit = userRateLimit({ max: options.ratePerMinute, windowMs: 60_000 });
+  const pushLimit = userRateLimit({ max: options.ratePerMinute, windowMs: 60_000 });
+  app.get('/api/v2/sync/pull', { preHandler: [guard({ tenant: true }), pullLimit] }, async (request) => {
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);
     return readFeed(context(db, request), query.cursor, query.limit, query.scope);
@@ -43,7 +57,7 @@ export function registerSyncRoutes(app: FastifyInstance, db: Db, guard: Guard, n
 
   app.post(
     '/api/v2/sync/push',
-    { preHandler: guard({ tenant: true }), bodyLimit: 4 * 1024 * 1024 },
+    { preHandler: [guard({ tenant: true }), pushLimit], bodyLimit: 4 * 1024 * 1024 },
     async (request) => {
       requireProtocol(request);
       const body = v.parse(PushRequestSchema, request.body);

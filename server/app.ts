@@ -18,6 +18,7 @@ import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
+import { registerBlobRoutes } from './routes/blobs/blob-routes';
 import { registerInfoRoutes } from './routes/info/info-routes';
 import { registerLiveRoute } from './routes/sync/live-route';
 import { registerSyncRoutes } from './routes/sync/sync-routes';
@@ -68,6 +69,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
+    // Bad URLs Fastify refuses before routing (over-long parameters, broken percent-encoding)
+    // get the same generic answer as any other malformed input.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).header('cache-control', 'no-store').send(errorBody('VALIDATION'));
+    },
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
@@ -87,6 +93,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   const notifier = createFeedNotifier();
   registerInfoRoutes(app, db, guard);
   registerSyncRoutes(app, db, guard, notifier, { ratePerMinute: config.syncRateLimitPerMinute });
+  await registerBlobRoutes(app, db, guard, config.dataDir);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins: [new URL(config.publicUrl).origin] });
 

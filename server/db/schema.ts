@@ -145,3 +145,17 @@ export const mutationResults = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.clientId, t.number] })],
 );
+
+/** Files and photos documents reference by SHA-256; one row per tenant and hash (a blob belongs to one tenant). */
+export const blobs = sqliteTable(
+  'blobs',
+  {
+    tenantId: text('tenant_id').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    type: text('type').notNull(),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.sha256] })],
+);

@@ -9,6 +9,7 @@ export function errorBody(code: ErrorCode): ErrorBody {
 function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
+    case 414:
       return 'VALIDATION';
     case 401:
       return 'UNAUTHENTICATED';

@@ -109,10 +109,11 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
   if (!current || !readable) return rejected(mutation.number, 'NOT_FOUND');
 
   if (mutation.op === 'delete') {
-    if (current.deleted)
-      return { number: mutation.number, status: 'applied', version: current.version, seq: current.seq };
-    if (mutation.baseVersion !== current.version) return conflict(mutation.number, 'changed', current, []);
     if (!allowed(ctx, entity, 'DELETE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
+    if (current.deleted) {
+      return { number: mutation.number, status: 'applied', version: current.version, seq: current.seq };
+    }
+    if (mutation.baseVersion !== current.version) return conflict(mutation.number, 'changed', current, []);
     const row = writeDocument(
       ctx.db,
       {
@@ -130,8 +131,8 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
     return { number: mutation.number, status: 'applied', version: row.version, seq: row.seq };
   }
 
-  if (current.deleted) return conflict(mutation.number, 'deleted', current, []);
   if (!allowed(ctx, entity, 'UPDATE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
+  if (current.deleted) return conflict(mutation.number, 'deleted', current, []);
   const onCurrent = mutation.baseVersion === current.version;
   const merged = onCurrent
     ? { data: applyPatch(current.data, mutation.fields), conflicts: [] }

@@ -1,7 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../shared/entities/derive/schema';
-import { entityFor } from '../../shared/entities/registry';
-import { DEMO_DOCUMENTS } from './demo-data';
+import type { FieldMap } from '../../shared/entities/fields';
+import { ENTITY_LIST, entityFor } from '../../shared/entities/registry';
+import { REFERENCE_DATE } from './demo/dates';
+import { DEMO_DOCUMENTS, DEMO_TENANTS } from './demo-data';
+
+/** Entity types the demo leaves out, with the reason. */
+const NOT_SEEDED: Readonly<Record<string, string>> = {
+  FILE: 'a file document needs its uploaded blob, and the seed stores no blobs',
+};
+
+/** Document types the system provisions for every tenant, subscribed or not. */
+const ALWAYS_PROVISIONED = new Set(['ACCESS_ROLE', 'EMPLOYEE']);
+
+const ID_PREFIXES: Readonly<Record<string, string>> = {
+  'tenant-acme': 'acme-',
+  'tenant-nordlicht': 'nord-',
+  'tenant-paragraf': 'para-',
+};
+
+interface Reference {
+  readonly path: string;
+  readonly id: unknown;
+  readonly to: readonly string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every reference a document's data holds, also inside groups and keyed lists. */
+function referencesIn(fields: FieldMap, data: Record<string, unknown>, prefix = ''): Reference[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const value = data[name];
+    const path = `${prefix}${name}`;
+    if (value === undefined || value === null) return [];
+    if (field.kind === 'reference') {
+      const ids = Array.isArray(value) ? value : [value];
+      return ids.map((id) => ({ path, id, to: field.to }));
+    }
+    if (field.kind === 'group' && isRecord(value)) return referencesIn(field.fields, value, `${path}.`);
+    if (field.kind === 'keyedList' && Array.isArray(value)) {
+      return value.flatMap((item, index) =>
+        isRecord(item) ? referencesIn(field.fields, item, `${path}.${index}.`) : [],
+      );
+    }
+    return [];
+  });
+}
 
 describe('demo data', () => {
   it('holds only documents that the registry accepts, so demo users can edit them', () => {
@@ -10,5 +55,50 @@ describe('demo data', () => {
       expect(entity, doc.id).toBeDefined();
       if (entity) expect(validateDocument(entity, doc.data), doc.id).toEqual({ ok: true, data: doc.data });
     }
+  });
+
+  it('gives every document its own id, prefixed with its tenant', () => {
+    const ids = DEMO_DOCUMENTS.map((doc) => doc.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const doc of DEMO_DOCUMENTS) expect(doc.id.startsWith(ID_PREFIXES[doc.tenantId] ?? '?'), doc.id).toBe(true);
+  });
+
+  it('references only documents of the same tenant that come earlier, of a type the field allows', () => {
+    const seen = new Map<string, string>();
+    const problems: string[] = [];
+    for (const doc of DEMO_DOCUMENTS) {
+      const entity = entityFor(doc.type);
+      for (const ref of entity ? referencesIn(entity.fields, doc.data) : []) {
+        const type = seen.get(`${doc.tenantId}/${String(ref.id)}`);
+        if (type === undefined) problems.push(`${doc.id}.${ref.path} → ${String(ref.id)} is not an earlier document`);
+        else if (!ref.to.includes(type)) problems.push(`${doc.id}.${ref.path} → ${String(ref.id)} is a ${type}`);
+      }
+      seen.set(`${doc.tenantId}/${doc.id}`, doc.type);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows every entity type of the registry at least once', () => {
+    const seeded = new Set(DEMO_DOCUMENTS.map((doc) => doc.type));
+    const missing = ENTITY_LIST.map((entity) => entity.type).filter((type) => !seeded.has(type));
+    expect(missing).toEqual(Object.keys(NOT_SEEDED));
+  });
+
+  it("holds documents only of the tenant's modules, besides the roles and employees the system provisions", () => {
+    for (const doc of DEMO_DOCUMENTS) {
+      const module = entityFor(doc.type)?.module ?? null;
+      const tenant = DEMO_TENANTS.find((t) => t.id === doc.tenantId);
+      expect(tenant, doc.id).toBeDefined();
+      if (module === null || ALWAYS_PROVISIONED.has(doc.type)) continue;
+      expect(tenant?.subscribedModules, doc.id).toContain(module);
+    }
+  });
+
+  it('shows measures that are open, overdue and done around the reference date', () => {
+    const measures = DEMO_DOCUMENTS.filter((doc) => doc.type === 'MEASURE' && doc.tenantId === 'tenant-acme');
+    const deadline = (doc: (typeof measures)[number]) => String(doc.data.deadlineAt);
+    expect(measures.some((doc) => doc.data.isDone === false && deadline(doc) > REFERENCE_DATE)).toBe(true);
+    expect(measures.some((doc) => doc.data.isDone === false && deadline(doc) < REFERENCE_DATE)).toBe(true);
+    expect(measures.some((doc) => doc.data.isDone === true && doc.data.isEffective === true)).toBe(true);
   });
 });

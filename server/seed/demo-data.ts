@@ -1,6 +1,15 @@
 import { MODULE_CODES, type ModuleCode } from '../../shared/modules';
+import { ACME_DOCUMENTS } from './demo/acme';
+import type { DemoDocument } from './demo/document';
+import { NORDLICHT_DOCUMENTS } from './demo/nordlicht';
+import { PARAGRAF_DOCUMENTS } from './demo/paragraf';
 
-/** The fixed demo data of issue 2: tests and newcomers rely on every value here. */
+export type { DemoDocument } from './demo/document';
+
+/**
+ * The fixed demo data (issues 2 and 3): tests and newcomers rely on every value here. The
+ * documents of each tenant live in demo/; this file holds accounts, tenants and their sum.
+ */
 export const DEMO_PASSWORD = 'sorgfalt';
 
 export interface DemoAccount {
@@ -55,105 +64,9 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
   },
 ];
 
-export interface DemoDocument {
-  readonly tenantId: string;
-  readonly id: string;
-  readonly type: string;
-  readonly data: Record<string, unknown>;
-  /** The embedded account that signs in as this employee. */
-  readonly account?: string;
-}
-
-const administration = (tenantId: string, id: string): DemoDocument => ({
-  tenantId,
-  id,
-  type: 'ACCESS_ROLE',
-  data: {
-    name: 'Administration',
-    scopes: [
-      {
-        id: `${id}-scope-all`,
-        resource: 'ALL',
-        rules: [{ id: `${id}-rule-all`, action: 'ALL', organizationScope: 'ALL', locations: [], departments: [] }],
-      },
-    ],
-  },
-});
-
-const employee = (
-  tenantId: string,
-  id: string,
-  person: { firstName: string; lastName: string; email: string; jobTitle: string },
-  roles: string[],
-  locations: string[],
-  account: string,
-): DemoDocument => ({
-  tenantId,
-  id,
-  type: 'EMPLOYEE',
-  account,
-  data: { ...person, hasAccount: true, accessRoles: roles, locations, departments: [] },
-});
-
-const anna = {
-  firstName: 'Anna',
-  lastName: 'Berger',
-  email: 'anna@sorgfalt.example',
-  jobTitle: 'Fachkraft für Arbeitssicherheit',
-};
-
+/** Every tenant's documents, each tenant's in the order the seed commits them. */
 export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
-  administration('tenant-acme', 'acme-role-admin'),
-  employee('tenant-acme', 'acme-emp-anna', anna, ['acme-role-admin'], [], 'demo-anna'),
-  {
-    tenantId: 'tenant-nordlicht',
-    id: 'nord-loc-hamburg',
-    type: 'LOCATION',
-    data: {
-      name: 'Depot Hamburg',
-      address: { street: 'Am Hafen', houseNumber: '12', zipCode: '20457', city: 'Hamburg' },
-    },
-  },
-  administration('tenant-nordlicht', 'nord-role-admin'),
-  {
-    tenantId: 'tenant-nordlicht',
-    id: 'nord-role-driver',
-    type: 'ACCESS_ROLE',
-    data: {
-      name: 'Fahrer',
-      scopes: [
-        {
-          id: 'nord-role-driver-scope-transport',
-          resource: 'TRANSPORT_DOCUMENTS',
-          rules: [
-            {
-              id: 'nord-role-driver-rule-read',
-              action: 'READ',
-              organizationScope: 'OWN_LOCATION',
-              locations: [],
-              departments: [],
-            },
-          ],
-        },
-      ],
-    },
-  },
-  employee('tenant-nordlicht', 'nord-emp-anna', anna, ['nord-role-admin'], [], 'demo-anna'),
-  employee(
-    'tenant-nordlicht',
-    'nord-emp-tom',
-    { firstName: 'Tom', lastName: 'Krüger', email: 'tom@sorgfalt.example', jobTitle: 'Berufskraftfahrer' },
-    ['nord-role-driver'],
-    ['nord-loc-hamburg'],
-    'demo-tom',
-  ),
-  administration('tenant-paragraf', 'para-role-admin'),
-  employee(
-    'tenant-paragraf',
-    'para-emp-lea',
-    { firstName: 'Lea', lastName: 'Vogel', email: 'lea@sorgfalt.example', jobTitle: 'Rechtsanwältin' },
-    ['para-role-admin'],
-    [],
-    'demo-lea',
-  ),
+  ...ACME_DOCUMENTS,
+  ...NORDLICHT_DOCUMENTS,
+  ...PARAGRAF_DOCUMENTS,
 ];

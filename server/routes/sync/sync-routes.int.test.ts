@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol';
+import { DEMO_DOCUMENTS } from '../../seed/demo-data';
 import { answer, callApi } from '../../test/api';
 import { signIn } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -278,7 +279,19 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
     expect(setup.body.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
     const pull = await pullAs(tom, 'nordlicht');
     if (pull.body.reset) throw new Error('unexpected reset');
-    expect(pull.body.changes.map((c) => c.id)).toEqual(['tour-hamburg']);
+    const seeded = DEMO_DOCUMENTS.filter(
+      (d) => d.tenantId === 'tenant-nordlicht' && d.type === 'ADR_TRANSPORT_DOCUMENT',
+    );
+    const seededHamburg = seeded.filter((d) => d.data.location === 'nord-loc-hamburg').map((d) => d.id);
+    const seededElsewhere = seeded.filter((d) => d.data.location !== 'nord-loc-hamburg').map((d) => d.id);
+    expect(seededHamburg.length).toBeGreaterThanOrEqual(2);
+    expect(seededElsewhere.length).toBeGreaterThanOrEqual(1);
+    const ids = pull.body.changes.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(['tour-hamburg', ...seededHamburg]));
+    expect(ids.filter((id) => id === 'tour-bremen' || seededElsewhere.includes(id))).toEqual([]);
+    expect(pull.body.changes.map((c) => ('type' in c ? c.type : 'removed'))).toEqual(
+      ids.map(() => 'ADR_TRANSPORT_DOCUMENT'),
+    );
     const denied = await pushAs(tom, 'nordlicht', newClient(), [
       {
         op: 'patch',

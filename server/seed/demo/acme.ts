@@ -1,0 +1,20 @@
+import { ACME_FACILITIES } from './acme/facilities';
+import { ACME_ORGANISATION } from './acme/organisation';
+import { ACME_REGULATIONS } from './acme/regulations';
+import { ACME_SAFETY } from './acme/safety';
+import { ACME_SUBSTANCES } from './acme/substances';
+import { ACME_TRANSPORT } from './acme/transport';
+import type { DemoDocument } from './document';
+
+/**
+ * Acme Chemie GmbH (every module): a chemical plant in Ludwigshafen with a warehouse in
+ * Mannheim. Every document comes after the documents it references.
+ */
+export const ACME_DOCUMENTS: readonly DemoDocument[] = [
+  ...ACME_ORGANISATION,
+  ...ACME_FACILITIES,
+  ...ACME_SUBSTANCES,
+  ...ACME_SAFETY,
+  ...ACME_REGULATIONS,
+  ...ACME_TRANSPORT,
+];

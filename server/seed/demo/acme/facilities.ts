@@ -1,0 +1,148 @@
+import { day } from '../dates';
+import { type DemoDocument, tenantDocuments } from '../document';
+
+const document = tenantDocuments('tenant-acme');
+
+/**
+ * Acme's work equipment and storages with what keeps them safe: inspections, a maintenance,
+ * the permit of the tank farm with a condition, and the forklift driving commission.
+ */
+export const ACME_FACILITIES: readonly DemoDocument[] = [
+  document('acme-we-forklift', 'WORK_EQUIPMENT', {
+    name: 'Gabelstapler Linde H30D',
+    workEquipmentType: 'MACHINE',
+    department: 'acme-dep-logistics',
+    responsible: 'acme-emp-hoffmann',
+    building: 'Halle 4',
+    number: 'FFZ-03',
+    manufacturer: 'Linde Material Handling GmbH',
+    manufacturerNumber: 'H2X393R04512',
+    constructionDate: '2019-05-14',
+  }),
+  document('acme-we-filling-plant', 'WORK_EQUIPMENT', {
+    name: 'Fassabfüllanlage Lösemittel',
+    workEquipmentType: 'FACILITY',
+    department: 'acme-dep-filling',
+    responsible: 'acme-emp-yilmaz',
+    building: 'Bau 12',
+    number: 'AA-12-01',
+    manufacturer: 'Feige Filling GmbH',
+    constructionDate: '2017-10-02',
+  }),
+  document('acme-we-pressure-vessel', 'WORK_EQUIPMENT', {
+    name: 'Druckluftbehälter 1000 l, Kompressorstation',
+    workEquipmentType: 'MONITORING_REQUIRED_FACILITY',
+    department: 'acme-dep-maintenance',
+    responsible: 'acme-emp-becker',
+    building: 'Bau 7',
+    number: 'DB-07-02',
+    manufacturer: 'Behälterbau Pfalz GmbH',
+    manufacturerNumber: 'BP-1000-11-2015-0734',
+    constructionDate: '2015-11-20',
+  }),
+
+  document('acme-st-hazmat-store', 'STORAGE', {
+    name: 'Gefahrstofflager Halle 4',
+    department: 'acme-dep-logistics',
+    responsible: 'acme-emp-hoffmann',
+    building: 'Halle 4',
+    number: 'GL-01',
+    manufacturer: 'Denios SE',
+    constructionDate: '2014-06-30',
+  }),
+  document('acme-st-tank-farm', 'STORAGE', {
+    name: 'Tanklager Nord',
+    department: 'acme-dep-production',
+    responsible: 'acme-emp-schneider',
+    building: 'Tankfeld Nord',
+    number: 'TL-01',
+    constructionDate: '2021-03-15',
+  }),
+
+  document('acme-insp-forklift', 'INSPECTION', {
+    name: 'Jährliche Prüfung Gabelstapler FFZ-03',
+    storageOrWorkEquipment: 'acme-we-forklift',
+    inspectionBasis: 'BetrSichV § 14, DGUV Vorschrift 68 § 37, DGUV Grundsatz 308-003',
+    inspectionInterval: 12,
+    inspectionType: 'Wiederkehrende Prüfung',
+    description: 'Prüfung von Fahrwerk, Hubgerüst, Lastketten, Bremsen, Lenkung und Abgasanlage.',
+    inspectionQualification: 'Zur Prüfung befähigte Person nach TRBS 1203',
+    inspectionBy: 'acme-con-forklift-service',
+    responsible: 'acme-emp-hoffmann',
+    deficienciesExist: false,
+    lastInspectionAt: day(-346),
+    nextInspectionAt: day(19),
+  }),
+  document('acme-insp-pressure-vessel', 'INSPECTION', {
+    name: 'Innere Prüfung Druckluftbehälter DB-07-02',
+    storageOrWorkEquipment: 'acme-we-pressure-vessel',
+    inspectionBasis: 'BetrSichV § 16 in Verbindung mit Anhang 2 Abschnitt 4',
+    inspectionInterval: 60,
+    inspectionType: 'Innere Prüfung',
+    inspectionQualification: 'Zugelassene Überwachungsstelle (ZÜS)',
+    inspectionBy: 'acme-con-testing',
+    responsible: 'acme-emp-becker',
+    deficienciesExist: true,
+    deficienciesDescription: 'Leichter Korrosionsansatz am Kondensatablass; Weiterbetrieb ohne Einschränkung möglich.',
+    lastInspectionAt: day(-610),
+    nextInspectionAt: day(1216),
+  }),
+
+  document('acme-mnt-filling-plant', 'MAINTENANCE', {
+    name: 'Halbjährliche Wartung Fassabfüllanlage',
+    storageOrWorkEquipment: 'acme-we-filling-plant',
+    maintenanceType: 'PREVENTIVE',
+    maintenanceBasis: 'Betriebsanleitung des Herstellers, Kapitel 9 Wartung',
+    maintenanceInterval: 6,
+    description: 'Füllventile, Dichtungen, Erdungsüberwachung und Absaugung geprüft und gewartet.',
+    maintenanceBy: 'acme-emp-becker',
+    responsible: 'acme-emp-becker',
+    deficienciesExist: true,
+    lastMaintenanceAt: day(-47),
+    nextMaintenanceAt: day(135),
+    repairs: [
+      {
+        id: 'acme-mnt-filling-plant-repair-1',
+        name: 'Füllventil Station 2 abgedichtet',
+        deficiencies: 'Undichtigkeit an der Ventilspindel; O-Ring-Satz ersetzt, Dichtheit geprüft.',
+      },
+    ],
+    measure: {
+      name: 'Ersatzteilvorrat für Dichtungssätze der Füllventile anlegen',
+      measureType: 'ORGANIZATIONAL',
+      responsible: 'acme-emp-becker',
+      description: 'Je Füllstation zwei Dichtungssätze (FKM) auf Lager halten.',
+      deadlineAt: day(45),
+      isActionNeeded: true,
+      isDone: false,
+      isRecurring: false,
+    },
+  }),
+
+  document('acme-per-tank-farm', 'PERMIT', {
+    name: 'Erlaubnis nach § 18 BetrSichV – Tanklager Nord',
+    storageOrWorkEquipment: 'acme-st-tank-farm',
+    description:
+      'Erlaubnis für die Lageranlage für entzündbare Flüssigkeiten mit mehr als 10 000 l Gesamtrauminhalt (§ 18 Abs. 1 Nr. 6 BetrSichV).',
+    referenceNumber: 'SGD Süd 34-2021-0147',
+    approvalDate: '2021-06-14',
+  }),
+  document('acme-cond-tank-farm-explosion', 'CONDITION', {
+    conditionType: 'REQUIREMENT',
+    name: 'Wiederkehrende Prüfung des Explosionsschutzes',
+    permit: 'acme-per-tank-farm',
+    section: 'Nebenbestimmung III.4',
+    description:
+      'Die Anlage ist mindestens alle sechs Jahre auf Explosionssicherheit zu prüfen (BetrSichV Anhang 2 Abschnitt 3); der Prüfbericht ist der Behörde auf Verlangen vorzulegen.',
+  }),
+
+  // Assignments need the written commission as a file, and the demo seeds no blobs.
+  document('acme-com-forklift', 'COMMISSION', {
+    name: 'Fahrauftrag Flurförderzeuge Lager Mannheim',
+    isDrivingCommission: true,
+    workEquipments: ['acme-we-forklift'],
+    qualificationRenewalRequired: true,
+    qualificationIntervalInMonths: 12,
+    qualifications: [{ id: 'acme-com-forklift-q-1', qualificationAt: day(-264), nextQualificationAt: day(101) }],
+  }),
+];

@@ -1,0 +1,320 @@
+import { day, dayAt } from '../dates';
+import { type DemoDocument, tenantDocuments } from '../document';
+
+const document = tenantDocuments('tenant-acme');
+
+type MeasureType = 'SUBSTITUTIONAL' | 'TECHNICAL' | 'ORGANIZATIONAL' | 'PERSONAL';
+type InstructionKey = 'measures' | 'malfunctionBehaviorDescription' | 'firstAidDescription' | 'maintenanceDescription';
+
+const riskMeasure = (
+  id: string,
+  order: number,
+  title: string,
+  type: MeasureType,
+  responsible: string,
+  instructionKey: InstructionKey,
+) => ({ id, order, title, type, responsible, instructionKey });
+
+/**
+ * Acme's occupational safety: risk assessments with their risks and measures, the operating
+ * instructions derived from them, the yearly training, a first-aid log entry, the site
+ * inspection of the warehouse and the measures that follow from all of it.
+ */
+export const ACME_SAFETY: readonly DemoDocument[] = [
+  document('acme-ra-filling', 'RISK_ASSESSMENT', {
+    name: 'Gefährdungsbeurteilung Abfüllung Lösemittel',
+    workEnvironments: ['acme-dep-filling'],
+    storageOrWorkEquipments: ['acme-we-filling-plant', 'acme-st-tank-farm'],
+    substances: ['acme-sub-acetone', 'acme-sub-cleaner'],
+    revisionInterval: 24,
+    nextRevisionAt: day(240),
+    responsible: 'acme-emp-schneider',
+    risks: [
+      {
+        id: 'acme-ra-filling-risk-explosion',
+        order: 0,
+        name: 'Brand- und Explosionsgefahr durch Lösemitteldämpfe',
+        description: 'Beim Befüllen der Fässer entstehen Acetondämpfe; Zündquelle durch elektrostatische Aufladung.',
+        protectionTarget: 'Keine Zündung explosionsfähiger Atmosphäre im Abfüllbereich.',
+        stressFactor: 'FACTOR_5',
+        preMeasuresEvaluation: { consequence: 'E', probability: 3 },
+        postMeasuresEvaluation: { consequence: 'E', probability: 1 },
+        measures: [
+          riskMeasure(
+            'acme-ra-filling-m-earthing',
+            0,
+            'Fässer vor dem Befüllen erden (Erdungsklemme mit Überwachung)',
+            'TECHNICAL',
+            'acme-emp-yilmaz',
+            'measures',
+          ),
+          riskMeasure(
+            'acme-ra-filling-m-ex',
+            1,
+            'Nur explosionsgeschützte Betriebsmittel in Zone 1 verwenden',
+            'TECHNICAL',
+            'acme-emp-becker',
+            'measures',
+          ),
+          riskMeasure(
+            'acme-ra-filling-m-fire',
+            2,
+            'Bei Brand Anlage über Not-Aus abschalten, mit CO2-Löscher löschen, Feuerwehr 112',
+            'ORGANIZATIONAL',
+            'acme-emp-schneider',
+            'malfunctionBehaviorDescription',
+          ),
+        ],
+      },
+      {
+        id: 'acme-ra-filling-risk-contact',
+        order: 1,
+        name: 'Augen- und Hautkontakt mit Aceton',
+        stressFactor: 'FACTOR_3',
+        preMeasuresEvaluation: { consequence: 'C', probability: 3 },
+        postMeasuresEvaluation: { consequence: 'B', probability: 2 },
+        measures: [
+          riskMeasure(
+            'acme-ra-filling-m-ppe',
+            0,
+            'Dicht schließende Schutzbrille und Schutzhandschuhe aus Butylkautschuk tragen',
+            'PERSONAL',
+            'acme-emp-yilmaz',
+            'measures',
+          ),
+          riskMeasure(
+            'acme-ra-filling-m-eyewash',
+            1,
+            'Bei Augenkontakt sofort 10 Minuten an der Augendusche spülen, Arzt aufsuchen',
+            'ORGANIZATIONAL',
+            'acme-emp-schneider',
+            'firstAidDescription',
+          ),
+        ],
+      },
+    ],
+  }),
+  document('acme-ra-forklift', 'RISK_ASSESSMENT', {
+    name: 'Gefährdungsbeurteilung Staplerbetrieb Lager Mannheim',
+    workEnvironments: ['acme-dep-logistics'],
+    storageOrWorkEquipments: ['acme-we-forklift'],
+    substances: ['acme-sub-diesel'],
+    revisionInterval: 24,
+    nextRevisionAt: day(-12),
+    responsible: 'acme-emp-hoffmann',
+    linkedRiskAssessments: ['acme-ra-filling'],
+    risks: [
+      {
+        id: 'acme-ra-forklift-risk-collision',
+        order: 0,
+        name: 'Anfahren von Personen in der Lagerhalle',
+        stressFactor: 'FACTOR_1',
+        preMeasuresEvaluation: { consequence: 'D', probability: 3 },
+        postMeasuresEvaluation: { consequence: 'D', probability: 1 },
+        measures: [
+          riskMeasure(
+            'acme-ra-forklift-m-lanes',
+            0,
+            'Fahr- und Gehwege getrennt und farbig markieren',
+            'TECHNICAL',
+            'acme-emp-hoffmann',
+            'measures',
+          ),
+          riskMeasure(
+            'acme-ra-forklift-m-commission',
+            1,
+            'Stapler nur mit schriftlichem Fahrauftrag führen',
+            'ORGANIZATIONAL',
+            'acme-emp-hoffmann',
+            'measures',
+          ),
+        ],
+      },
+      {
+        id: 'acme-ra-forklift-risk-checks',
+        order: 1,
+        name: 'Versagen von Bremsen, Lenkung oder Hubeinrichtung',
+        stressFactor: 'FACTOR_1',
+        preMeasuresEvaluation: { consequence: 'D', probability: 2 },
+        postMeasuresEvaluation: { consequence: 'C', probability: 1 },
+        measures: [
+          riskMeasure(
+            'acme-ra-forklift-m-daily',
+            0,
+            'Vor Schichtbeginn Sichtprüfung nach Checkliste: Bremsen, Lenkung, Hupe, Ketten, Reifen',
+            'ORGANIZATIONAL',
+            'acme-emp-wagner',
+            'maintenanceDescription',
+          ),
+        ],
+      },
+    ],
+  }),
+
+  document('acme-si-acetone', 'SUBSTANCE_INSTRUCTION', {
+    name: 'Betriebsanweisung Aceton – Abfüllung',
+    target: 'acme-act-filling-acetone',
+    substances: ['acme-sub-acetone'],
+    activities: ['acme-act-filling-acetone'],
+    storageOrWorkEquipments: ['acme-we-filling-plant'],
+    workEnvironments: ['acme-dep-filling'],
+    revisionInterval: 12,
+    responsible: 'acme-emp-schneider',
+    activityDescription: 'Abfüllung Bau 12: Befüllen von Fässern mit Aceton über die Fassabfüllanlage.',
+    humanEnvDescription:
+      'Flüssigkeit und Dampf leicht entzündbar. Verursacht schwere Augenreizung. Kann Schläfrigkeit und Benommenheit verursachen. Wiederholter Kontakt kann zu spröder oder rissiger Haut führen.',
+    humanEnvGhsSymbols: ['GHS02', 'GHS07'],
+    humanEnvWarningSymbols: ['W021'],
+    measuresBehaviorDescription:
+      'Von Zündquellen fernhalten, nicht rauchen. Fass vor dem Befüllen erden. Absaugung einschalten. Schutzbrille und Butylkautschuk-Handschuhe tragen.',
+    mandatorySymbols: ['M004', 'M009'],
+    prohibitionSymbols: ['P002', 'P003'],
+    malfunctionBehaviorDescription:
+      'Ausgelaufenes Aceton mit Bindemittel aufnehmen, Bereich lüften, Zündquellen entfernen. Bei Brand: Not-Aus, CO2-Löscher, Feuerwehr 112.',
+    fireProtectionSymbols: ['F001'],
+    firstAidDescription:
+      'Augen: 10 Minuten unter fließendem Wasser spülen. Haut: mit Wasser abwaschen. Einatmen: an die frische Luft bringen. Ersthelfer und Arzt verständigen.',
+    rescueSymbols: ['E003', 'E011'],
+    disposalDescription:
+      'Getränktes Bindemittel in gekennzeichneten Behälter geben; Entsorgung über Vorderpfalz Entsorgung.',
+    emergencyNumber: '112',
+  }),
+  document('acme-wei-forklift', 'WORK_EQUIPMENT_INSTRUCTION', {
+    name: 'Betriebsanweisung Gabelstapler Linde H30D',
+    riskAssessment: 'acme-ra-forklift',
+    storageOrWorkEquipments: ['acme-we-forklift'],
+    workEnvironments: ['acme-dep-logistics'],
+    revisionInterval: 12,
+    responsible: 'acme-emp-hoffmann',
+    activityDescription: 'Transport und Stapeln von Fässern und IBC in Halle 4 und auf dem Hof des Lagers Mannheim.',
+    humanEnvDescription:
+      'Anfahren und Quetschen von Personen, herabfallende Last, Umkippen des Staplers, Dieselabgase.',
+    humanEnvWarningSymbols: ['W014'],
+    measures: 'Nur mit Fahrauftrag fahren. Sicherheitsgurt anlegen. Last gegen Herabfallen sichern.',
+    behaviorRules:
+      'Keine Personen mitnehmen oder anheben. Schrittgeschwindigkeit in der Halle. Gabeln beim Abstellen absenken.',
+    mandatorySymbols: ['M008'],
+    malfunctionBehaviorDescription: 'Bei Mängeln Stapler abstellen, Schlüssel abziehen, Vorgesetzte informieren.',
+    fireProtectionSymbols: ['F001'],
+    firstAidDescription: 'Ersthelfer verständigen, Notruf 112, Unfall ins Verbandbuch eintragen.',
+    rescueSymbols: ['E003', 'E004'],
+    maintenanceDescription: 'Tägliche Sichtprüfung nach Checkliste, jährliche Prüfung durch befähigte Person.',
+    emergencyNumber: '112',
+  }),
+
+  document('acme-training-hazmat', 'INSTRUCTION', {
+    name: 'Jährliche Unterweisung Gefahrstoffe nach § 14 GefStoffV',
+    sessions: [
+      {
+        id: 'acme-training-hazmat-schneider',
+        employee: 'acme-emp-schneider',
+        progressInPercent: 100,
+        score: 10,
+        completedAt: dayAt(-230, '08:45'),
+      },
+      {
+        id: 'acme-training-hazmat-yilmaz',
+        employee: 'acme-emp-yilmaz',
+        progressInPercent: 100,
+        score: 9,
+        completedAt: dayAt(-229, '13:20'),
+      },
+      { id: 'acme-training-hazmat-wagner', employee: 'acme-emp-wagner', progressInPercent: 40, score: 3 },
+      { id: 'acme-training-hazmat-klein', employee: 'acme-emp-klein', progressInPercent: 0 },
+    ],
+  }),
+
+  document('acme-inc-cut', 'INCIDENT_WITHOUT_REPORT', {
+    name: 'Schnittverletzung beim Öffnen eines Kartons',
+    incidentAt: dayAt(-25, '09:40'),
+    location: 'acme-dep-logistics',
+    injuredEmployee: 'acme-emp-wagner',
+    description:
+      'Beim Öffnen eines Kartons mit Cuttermesser abgerutscht. Wunde vom Ersthelfer gereinigt und mit Pflaster versorgt, Arbeit fortgesetzt.',
+    injuredBodyParts: ['LEFT_FINGERS'],
+    injuryTypes: ['CUT'],
+  }),
+
+  document('acme-sinsp-warehouse', 'SITE_INSPECTION', {
+    name: 'Arbeitsschutzbegehung Lager Mannheim',
+    inspectionAt: dayAt(-38, '08:00'),
+    participants: ['acme-emp-anna', 'acme-emp-hoffmann', 'acme-emp-wagner'],
+    recordingClerk: 'acme-emp-anna',
+    inspectedEntities: ['acme-loc-mannheim', 'acme-st-hazmat-store', 'acme-we-forklift'],
+    findings: [
+      {
+        id: 'acme-sinsp-warehouse-f-lanes',
+        order: 0,
+        topic: 'OCCUPATIONAL_SAFETY',
+        description: 'Bodenmarkierung der Fahr- und Gehwege in Halle 4 stark abgefahren.',
+        linkedEntities: ['acme-loc-mannheim', 'acme-we-forklift'],
+      },
+      {
+        id: 'acme-sinsp-warehouse-f-extinguisher',
+        order: 1,
+        topic: 'FIRE_PROTECTION',
+        description: 'Feuerlöscher am Eingang des Gefahrstofflagers durch abgestellte Paletten verstellt.',
+        linkedEntities: ['acme-st-hazmat-store'],
+      },
+      {
+        id: 'acme-sinsp-warehouse-f-sump',
+        order: 2,
+        topic: 'ENVIRONMENTAL_MANAGEMENT',
+        description: 'Auffangwanne unter dem IBC-Regal enthält Rückstände von Natronlauge; Wanne reinigen und prüfen.',
+        linkedEntities: ['acme-st-hazmat-store', 'acme-sub-caustic-soda'],
+      },
+    ],
+  }),
+
+  document('acme-mea-earthing', 'MEASURE', {
+    name: 'Erdungsklemmen der Füllstationen 1 und 2 durch Klemmen mit Erdungsüberwachung ersetzen',
+    origin: 'acme-ra-filling',
+    measureType: 'TECHNICAL',
+    responsible: 'acme-emp-becker',
+    description: 'Freigabe der Befüllung erst bei geschlossenem Erdungskreis.',
+    deadlineAt: day(47),
+    isActionNeeded: true,
+    isDone: false,
+    createdBy: 'acme-emp-anna',
+    isRecurring: false,
+  }),
+  document('acme-mea-floor-marking', 'MEASURE', {
+    name: 'Fahr- und Gehwege in Halle 4 neu markieren',
+    origin: 'acme-sinsp-warehouse',
+    measureType: 'TECHNICAL',
+    responsible: 'acme-emp-hoffmann',
+    deadlineAt: day(-17),
+    isActionNeeded: true,
+    isDone: false,
+    createdBy: 'acme-emp-anna',
+    isRecurring: false,
+  }),
+  document('acme-mea-eyewash', 'MEASURE', {
+    name: 'Augendusche im Abfüllbereich installieren',
+    origin: 'acme-ra-filling',
+    measureType: 'TECHNICAL',
+    responsible: 'acme-emp-becker',
+    description: 'Festinstallierte Augendusche nach DIN EN 15154 an der Wand neben Füllstation 1.',
+    deadlineAt: day(-62),
+    isActionNeeded: false,
+    isDone: true,
+    isEffective: true,
+    effectivenessCheckedBy: 'acme-emp-anna',
+    effectivenessDescription:
+      'Funktionsprüfung bestanden; Erreichbarkeit innerhalb von 10 Sekunden von allen Füllstationen.',
+    createdBy: 'acme-emp-anna',
+    isRecurring: false,
+  }),
+  document('acme-rmea-sump-check', 'RECURRING_MEASURE', {
+    name: 'Sichtprüfung der Auffangwannen im Gefahrstofflager',
+    origin: 'acme-sinsp-warehouse',
+    measureType: 'ORGANIZATIONAL',
+    responsible: 'acme-emp-wagner',
+    description: 'Wannen auf Flüssigkeit, Rückstände und Beschädigungen prüfen; Ergebnis in der Checkliste eintragen.',
+    isDone: false,
+    createdBy: 'acme-emp-hoffmann',
+    isRecurring: true,
+    intervalInMonths: 1,
+    nextDeadlineAt: day(29),
+  }),
+];

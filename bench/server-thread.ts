@@ -1,0 +1,19 @@
+import { parentPort } from 'node:worker_threads';
+import { startTestServer } from '../server/test/test-server';
+
+/**
+ * Worker entry: the real server of server/test/test-server.ts on its own thread, so the
+ * bench's client does not share an event loop with it. Reports its URL and database file,
+ * closes on the message `close`.
+ */
+const port = parentPort;
+if (!port) throw new Error('bench/server-thread.ts runs as a worker thread');
+const server = await startTestServer();
+port.on('message', (message: unknown) => {
+  if (message !== 'close') return;
+  void server.close().then(() => {
+    port.postMessage({ kind: 'closed' });
+    port.close();
+  });
+});
+port.postMessage({ kind: 'ready', url: server.url, databaseFile: server.config.databaseFile });

@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.int.test.ts'],
+          include: ['server/**/*.int.test.ts', 'client/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

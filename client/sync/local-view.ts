@@ -1,0 +1,90 @@
+import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
+import type { FieldMap } from '../../shared/entities/fields';
+import { entityFor } from '../../shared/entities/registry';
+import type { OutboxEntry, ReplicaDb, ServerDoc, ViewDoc } from './replica-db';
+
+function referencedIds(fields: FieldMap, data: DocumentData): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const value = data[name];
+    if (field.kind === 'reference') {
+      if (typeof value === 'string') return [value];
+      return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    }
+    if (field.kind === 'keyedList' && Array.isArray(value)) {
+      return value.flatMap((item) =>
+        item && typeof item === 'object' ? referencedIds(field.fields, item as DocumentData) : [],
+      );
+    }
+    if (field.kind === 'group' && value && typeof value === 'object')
+      return referencedIds(field.fields, value as DocumentData);
+    return [];
+  });
+}
+
+function viewOf(
+  entity: EntityDefinition | undefined,
+  id: string,
+  type: string,
+  version: number,
+  data: DocumentData,
+  pending: boolean,
+): ViewDoc {
+  const title = entity ? data[entity.titleField] : undefined;
+  return {
+    id,
+    type,
+    version,
+    data,
+    pending,
+    title: typeof title === 'string' ? title.toLocaleLowerCase('de') : '',
+    refs: entity ? [...new Set(referencedIds(entity.fields, data))] : [],
+  };
+}
+
+/**
+ * The local view of one document (issue 4): the server state with this device's pending
+ * mutations applied in order; undefined when it is deleted locally or known nowhere.
+ */
+export function localView(
+  server: ServerDoc | undefined,
+  pending: readonly OutboxEntry[],
+  type?: string,
+): ViewDoc | undefined {
+  let data: DocumentData | undefined = server?.data;
+  let docType = server?.type ?? type;
+  for (const entry of pending) {
+    docType = entry.type;
+    if (entry.op === 'create') data = entry.data;
+    else if (entry.op === 'delete') data = undefined;
+    else if (data) {
+      const next: Record<string, unknown> = { ...data };
+      for (const [name, change] of Object.entries(entry.fields)) {
+        if (change.value === undefined || change.value === null) delete next[name];
+        else next[name] = change.value;
+      }
+      data = next;
+    }
+  }
+  if (!data || !docType) return undefined;
+  return viewOf(
+    entityFor(docType),
+    server?.id ?? pending[0]?.docId ?? '',
+    docType,
+    server?.version ?? 0,
+    data,
+    pending.length > 0,
+  );
+}
+
+/** Recomputes the view rows of these documents; call inside a transaction over documents, outbox and view. */
+export async function recomputeView(db: ReplicaDb, ids: Iterable<string>): Promise<void> {
+  for (const id of new Set(ids)) {
+    const [server, pending] = await Promise.all([
+      db.documents.get(id),
+      db.outbox.where('docId').equals(id).sortBy('number'),
+    ]);
+    const view = localView(server, pending);
+    if (view) await db.view.put(view);
+    else await db.view.delete(id);
+  }
+}

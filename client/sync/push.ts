@@ -1,0 +1,102 @@
+import type { Mutation, MutationResult } from '../../shared/sync/protocol';
+import { recomputeView } from './local-view';
+import { clientIdOf } from './meta';
+import type { OutboxEntry, ReplicaDb } from './replica-db';
+import type { SyncApi } from './sync-api';
+
+export const PUSH_BATCH_SIZE = 100;
+
+/** The server refused numbers out of order: this device's outbox is broken and must be inspected. */
+export class OutboxGapError extends Error {
+  override name = 'OutboxGapError';
+}
+
+function toMutation(entry: OutboxEntry): Mutation {
+  switch (entry.op) {
+    case 'create':
+      return { op: 'create', number: entry.number, type: entry.type, id: entry.docId, data: entry.data };
+    case 'patch':
+      return {
+        op: 'patch',
+        number: entry.number,
+        type: entry.type,
+        id: entry.docId,
+        baseVersion: entry.baseVersion,
+        fields: entry.fields,
+      };
+    case 'delete':
+      return { op: 'delete', number: entry.number, type: entry.type, id: entry.docId, baseVersion: entry.baseVersion };
+  }
+}
+
+/** Settles one acknowledged mutation: it leaves the outbox; conflicts and refusals are kept for the user. */
+async function settle(db: ReplicaDb, entry: OutboxEntry, result: MutationResult): Promise<void> {
+  const at = Date.now();
+  if (result.status === 'conflict') {
+    await db.conflicts.add({
+      docId: entry.docId,
+      type: entry.type,
+      kind: result.kind,
+      conflicts: result.conflicts,
+      at,
+    });
+    if (result.server && !result.server.deleted) {
+      const seq = result.seq ?? 0;
+      const known = await db.documents.get(entry.docId);
+      if (!known || known.version < result.server.version) {
+        await db.documents.put({
+          id: entry.docId,
+          type: entry.type,
+          version: result.server.version,
+          seq,
+          data: result.server.data,
+        });
+      }
+    }
+  } else if (result.status === 'rejected') {
+    await db.rejected.put({
+      number: entry.number,
+      docId: entry.docId,
+      type: entry.type,
+      op: entry.op,
+      code: result.code,
+      issues: result.issues,
+      entry,
+      at,
+    });
+  }
+  await db.outbox.delete(entry.number);
+}
+
+/**
+ * Sends the outbox in order (P6) in batches; a mutation leaves the outbox only with its
+ * acknowledgement. Returns how many were acknowledged.
+ */
+export async function pushAll(db: ReplicaDb, api: SyncApi): Promise<number> {
+  const clientId = await clientIdOf(db);
+  let acknowledged = 0;
+  for (;;) {
+    const entries = await db.outbox.orderBy('number').limit(PUSH_BATCH_SIZE).toArray();
+    if (entries.length === 0) return acknowledged;
+    const answer = await api.push({ clientId, mutations: entries.map(toMutation) });
+    const byNumber = new Map(entries.map((entry) => [entry.number, entry]));
+    let gap = false;
+    await db.transaction('rw', [db.documents, db.outbox, db.view, db.conflicts, db.rejected], async () => {
+      for (const result of answer.results) {
+        const entry = byNumber.get(result.number);
+        if (!entry) continue;
+        if (result.status === 'gap') {
+          gap = true;
+          break;
+        }
+        await settle(db, entry, result);
+        acknowledged += 1;
+      }
+      await recomputeView(
+        db,
+        entries.map((entry) => entry.docId),
+      );
+    });
+    if (gap) throw new OutboxGapError('the server refused a gap in the mutation numbers');
+  }
+}

@@ -1,0 +1,121 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { DocumentData } from '../../shared/entities/entity';
+import type { ConflictEntry, RejectionIssue } from '../../shared/sync/protocol';
+
+/** A document as the server last sent it. */
+export interface ServerDoc {
+  readonly id: string;
+  readonly type: string;
+  readonly version: number;
+  readonly seq: number;
+  readonly data: DocumentData;
+}
+
+/** What screens read: server state with this device's pending edits applied. */
+export interface ViewDoc {
+  readonly id: string;
+  readonly type: string;
+  /** The server version the view rests on; 0 for a document only this device knows. */
+  readonly version: number;
+  readonly data: DocumentData;
+  /** Whether edits of this device wait to be sent. */
+  readonly pending: boolean;
+  /** Lower-case title for sorting and pickers (from the registry's title field). */
+  readonly title: string;
+  /** Every id the document references, for "where used" look-ups. */
+  readonly refs: readonly string[];
+}
+
+export interface FieldChangeRecord {
+  readonly value: unknown;
+  readonly base: unknown;
+}
+
+/** One change of this device, waiting for the server's acknowledgement. */
+export type OutboxEntry =
+  | {
+      readonly number: number;
+      readonly op: 'create';
+      readonly docId: string;
+      readonly type: string;
+      readonly data: DocumentData;
+      readonly queuedAt: number;
+    }
+  | {
+      readonly number: number;
+      readonly op: 'patch';
+      readonly docId: string;
+      readonly type: string;
+      readonly baseVersion: number;
+      readonly fields: Readonly<Record<string, FieldChangeRecord>>;
+      readonly queuedAt: number;
+    }
+  | {
+      readonly number: number;
+      readonly op: 'delete';
+      readonly docId: string;
+      readonly type: string;
+      readonly baseVersion: number;
+      readonly queuedAt: number;
+    };
+
+/** A change the server kept its own value for; the user resolves it (keep mine / keep theirs). */
+export interface ConflictRecord {
+  readonly key?: number;
+  readonly docId: string;
+  readonly type: string;
+  readonly kind: 'field' | 'deleted' | 'changed' | 'exists';
+  readonly conflicts: readonly ConflictEntry[];
+  readonly at: number;
+}
+
+/** A change the server refused, with its reasons ("needs attention"). */
+export interface RejectedRecord {
+  readonly number: number;
+  readonly docId: string;
+  readonly type: string;
+  readonly op: OutboxEntry['op'];
+  readonly code: string;
+  readonly issues: readonly RejectionIssue[];
+  readonly entry: OutboxEntry;
+  readonly at: number;
+}
+
+export interface MetaRecord {
+  readonly key: string;
+  readonly value: unknown;
+}
+
+export const DATABASE_PREFIX = 'sorgfalt';
+
+/** One replica per tenant and user (issue 4, docs/decisions/0006). */
+export function replicaName(tenant: string, userSubject: string): string {
+  return `${DATABASE_PREFIX}:${tenant}:${userSubject}`;
+}
+
+/**
+ * The device's replica in IndexedDB. Published versions are never edited: a schema change
+ * is a new `this.version(n)` with an upgrade. The outbox is written with strict durability.
+ */
+export class ReplicaDb extends Dexie {
+  documents!: EntityTable<ServerDoc, 'id'>;
+  staging!: EntityTable<ServerDoc, 'id'>;
+  view!: EntityTable<ViewDoc, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'number'>;
+  conflicts!: EntityTable<ConflictRecord, 'key'>;
+  rejected!: EntityTable<RejectedRecord, 'number'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
+    super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.version(1).stores({
+      documents: 'id, type',
+      staging: 'id',
+      view: 'id, type, [type+title], *refs, pending',
+      outbox: 'number, docId',
+      conflicts: '++key, docId',
+      rejected: 'number, docId',
+      meta: 'key',
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { isErrorCode } from '../../shared/errors';
+import {
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
+} from '../../shared/sync/protocol';
+import { PullResponseSchema, PushResponseSchema } from '../../shared/sync/protocol-answers';
+
+/** The server no longer speaks this client's protocol: the app must update (P1). */
+export class ProtocolOutdatedError extends Error {
+  override name = 'ProtocolOutdatedError';
+}
+
+/** A refusal of the whole request (4xx): retrying the same request does not help. */
+export class RequestRefusedError extends Error {
+  override name = 'RequestRefusedError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`${status} ${code}`);
+  }
+}
+
+/** A failure worth retrying later: network, time-out, 5xx, rate limit. */
+export class RetryableError extends Error {
+  override name = 'RetryableError';
+}
+
+export interface SyncApi {
+  pull(cursor: number, scope: string | undefined, limit: number): Promise<PullResponse>;
+  push(request: PushRequest): Promise<PushResponse>;
+}
+
+export interface SyncApiOptions {
+  readonly backendUrl: string;
+  readonly tenant: string;
+  /** A valid access token; `renew` asks for a fresh one after a 401. */
+  readonly token: (renew: boolean) => Promise<string>;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+const ErrorBody = v.object({ error: v.object({ code: v.string() }) });
+
+/**
+ * The sync calls of docs/sync-spec.md: a 401 renews the token once and retries the same
+ * request (the push is idempotent, so a retry never applies twice), 426 means update,
+ * other 4xx refuse, everything else is retried later by the engine.
+ */
+export function createSyncApi(options: SyncApiOptions): SyncApi {
+  const doFetch = options.fetch ?? fetch;
+  async function call(path: string, init: RequestInit): Promise<unknown> {
+    for (const renew of [false, true]) {
+      const headers = new Headers(init.headers);
+      headers.set('Authorization', `Bearer ${await options.token(renew)}`);
+      headers.set('Tenant', options.tenant);
+      headers.set(SYNC_PROTOCOL_HEADER, String(SYNC_PROTOCOL_VERSION));
+      let response: Response;
+      try {
+        response = await doFetch(`${options.backendUrl}${path}`, {
+          ...init,
+          headers,
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        });
+      } catch (error) {
+        throw new RetryableError(error instanceof Error ? error.message : 'network failure');
+      }
+      if (response.ok) return response.json();
+      if (response.status === 401 && !renew) continue;
+      if (response.status === 426) throw new ProtocolOutdatedError('please update');
+      if (response.status === 429 || response.status >= 500 || response.status === 408) {
+        throw new RetryableError(`server answered ${response.status}`);
+      }
+      const body = v.safeParse(ErrorBody, await response.json().catch(() => null));
+      const code = body.success && isErrorCode(body.output.error.code) ? body.output.error.code : 'INTERNAL';
+      throw new RequestRefusedError(response.status, code);
+    }
+    throw new RequestRefusedError(401, 'UNAUTHENTICATED');
+  }
+  return {
+    async pull(cursor, scope, limit) {
+      const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit) });
+      if (scope) query.set('scope', scope);
+      return v.parse(PullResponseSchema, await call(`/v2/sync/pull?${query}`, { method: 'GET' }));
+    },
+    async push(request) {
+      const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie)?.[1];
+      const answer = await call('/v2/sync/push', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}) },
+        body: JSON.stringify(request),
+      });
+      return v.parse(PushResponseSchema, answer);
+    },
+  };
+}

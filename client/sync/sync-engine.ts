@@ -1,0 +1,173 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { META, writeMeta } from './meta';
+import { type PullProgress, pullAll } from './pull';
+import { pushAll } from './push';
+import type { ReplicaDb } from './replica-db';
+import { ProtocolOutdatedError, RequestRefusedError, RetryableError, type SyncApi } from './sync-api';
+
+export type SyncPhase = 'idle' | 'syncing' | 'waiting' | 'offline' | 'outdated' | 'failed';
+
+export interface SyncStatus {
+  readonly phase: SyncPhase;
+  readonly leader: boolean;
+  readonly lastSyncAt: number | undefined;
+  /** Progress of the pull under way (the first full sync shows it as a bar). */
+  readonly progress: PullProgress | undefined;
+  /** A short reason for `waiting` and `failed` (what the sync log records). */
+  readonly problem: string | undefined;
+}
+
+export interface SyncEngineOptions {
+  /** Web Locks name: one tab syncs per replica. */
+  readonly lockName: string;
+  readonly debounceMs?: number;
+  readonly intervalMs?: number;
+  readonly random?: () => number;
+}
+
+const INITIAL: SyncStatus = {
+  phase: 'idle',
+  leader: false,
+  lastSyncAt: undefined,
+  progress: undefined,
+  problem: undefined,
+};
+
+/**
+ * Runs push-then-pull for one replica (issue 4): on start, after local writes (debounced),
+ * when the browser comes online or the tab becomes visible, on a poke, and on an interval;
+ * failures retry with exponential backoff and jitter. Only the tab holding the Web Lock syncs.
+ */
+export class SyncEngine {
+  private status: SyncStatus = INITIAL;
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private failures = 0;
+  private readonly cleanups: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly db: ReplicaDb,
+    private readonly api: SyncApi,
+    private readonly options: SyncEngineOptions,
+  ) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): SyncStatus => this.status;
+
+  private update(patch: Partial<SyncStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** One full round now (single flight: a call during a round runs one more round after it). */
+  sync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.round().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        void this.sync();
+      }
+    });
+    return this.running;
+  }
+
+  /** Schedules a round soon, coalescing bursts of writes. */
+  requestSync(delayMs = this.options.debounceMs ?? 400): void {
+    if (!this.status.leader) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.sync(), delayMs);
+  }
+
+  private async round(): Promise<void> {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      this.update({ phase: 'offline' });
+      return;
+    }
+    this.update({ phase: 'syncing', problem: undefined });
+    try {
+      await pushAll(this.db, this.api);
+      await pullAll(this.db, this.api, (progress) => this.update({ progress }));
+      const lastSyncAt = Date.now();
+      await writeMeta(this.db, META.lastSyncAt, lastSyncAt);
+      this.failures = 0;
+      this.update({ phase: 'idle', lastSyncAt, progress: undefined });
+    } catch (error) {
+      this.handleFailure(error);
+    }
+  }
+
+  private handleFailure(error: unknown): void {
+    const problem = error instanceof Error ? error.message : String(error);
+    if (error instanceof ProtocolOutdatedError) {
+      this.update({ phase: 'outdated', problem, progress: undefined });
+      return;
+    }
+    if (error instanceof RequestRefusedError) {
+      this.update({ phase: 'failed', problem, progress: undefined });
+      return;
+    }
+    this.failures += 1;
+    const base = Math.min(60_000, 1000 * 2 ** Math.min(this.failures - 1, 6));
+    const delay = base / 2 + (base / 2) * (this.options.random ?? Math.random)();
+    this.update({ phase: error instanceof RetryableError ? 'waiting' : 'failed', problem, progress: undefined });
+    this.requestSync(delay);
+  }
+
+  /** Takes the sync lock (or waits for it), then syncs on every trigger until `stop`. */
+  start(): void {
+    this.stopped = false;
+    const lead = () => {
+      if (this.stopped) return;
+      this.update({ leader: true });
+      void this.sync();
+      const outbox: Subscription = liveQuery(() => this.db.outbox.count()).subscribe({
+        next: (count) => {
+          if (count > 0) this.requestSync();
+        },
+      });
+      this.cleanups.push(() => outbox.unsubscribe());
+      if (typeof window !== 'undefined') {
+        const onOnline = () => this.requestSync(0);
+        const onVisible = () => document.visibilityState === 'visible' && this.requestSync(0);
+        window.addEventListener('online', onOnline);
+        document.addEventListener('visibilitychange', onVisible);
+        this.cleanups.push(() => window.removeEventListener('online', onOnline));
+        this.cleanups.push(() => document.removeEventListener('visibilitychange', onVisible));
+      }
+      const interval = setInterval(() => this.requestSync(0), this.options.intervalMs ?? 60_000);
+      this.cleanups.push(() => clearInterval(interval));
+    };
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) {
+      lead();
+      return;
+    }
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.cleanups.push(() => release());
+    void locks.request(this.options.lockName, () => {
+      lead();
+      return held;
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.update({ leader: false });
+  }
+}

@@ -1,0 +1,100 @@
+import { type ValidationIssue, validateDocument } from '../../shared/entities/derive/schema';
+import type { DocumentData } from '../../shared/entities/entity';
+import { entityFor } from '../../shared/entities/registry';
+import { jsonEqual } from '../../shared/sync/equal';
+import { recomputeView } from './local-view';
+import { META, readMeta, writeMeta } from './meta';
+import type { OutboxEntry, ReplicaDb, ViewDoc } from './replica-db';
+
+/** The document does not pass the registry's rules; the same issues the server would give. */
+export class InvalidDocumentError extends Error {
+  override name = 'InvalidDocumentError';
+  constructor(readonly issues: readonly ValidationIssue[]) {
+    super('inputs are faulty');
+  }
+}
+
+export class UnknownDocumentError extends Error {
+  override name = 'UnknownDocumentError';
+}
+
+function entityOrThrow(type: string) {
+  const entity = entityFor(type);
+  if (!entity) throw new UnknownDocumentError(`unknown document type ${type}`);
+  return entity;
+}
+
+function validated(type: string, data: DocumentData): DocumentData {
+  const result = validateDocument(entityOrThrow(type), data);
+  if (!result.ok) throw new InvalidDocumentError(result.issues);
+  return result.data;
+}
+
+type NewEntry = OutboxEntry extends infer E ? (E extends OutboxEntry ? Omit<E, 'number' | 'queuedAt'> : never) : never;
+
+/** Queues one change in the outbox and updates the local view, in one strict transaction. */
+async function enqueue(
+  db: ReplicaDb,
+  docId: string,
+  make: (view: ViewDoc | undefined, serverVersion: number | undefined) => Promise<NewEntry | undefined>,
+): Promise<ViewDoc | undefined> {
+  return db.transaction('rw', [db.documents, db.outbox, db.view, db.meta], async () => {
+    const [view, server] = await Promise.all([db.view.get(docId), db.documents.get(docId)]);
+    const entry = await make(view, server?.version);
+    if (!entry) return view;
+    const number = await readMeta(db, META.nextNumber, 1);
+    await writeMeta(db, META.nextNumber, number + 1);
+    await db.outbox.add({ ...entry, number, queuedAt: Date.now() } as OutboxEntry);
+    await recomputeView(db, [docId]);
+    return db.view.get(docId);
+  });
+}
+
+/**
+ * The one write API for every screen (issue 4): create, patch (changed fields only, with the
+ * values the user saw as bases), delete. Validates with the registry before queuing.
+ */
+export function createDocument(
+  db: ReplicaDb,
+  type: string,
+  data: DocumentData,
+  id: string = crypto.randomUUID(),
+): Promise<ViewDoc | undefined> {
+  const checked = validated(type, data);
+  return enqueue(db, id, async (view) => {
+    if (view) throw new InvalidDocumentError([{ path: 'id', message: 'validation.invalid' }]);
+    return { op: 'create', docId: id, type, data: checked };
+  });
+}
+
+export function patchDocument(
+  db: ReplicaDb,
+  type: string,
+  id: string,
+  changes: DocumentData,
+): Promise<ViewDoc | undefined> {
+  entityOrThrow(type);
+  return enqueue(db, id, async (view, serverVersion) => {
+    if (!view || view.type !== type) throw new UnknownDocumentError(`no ${type} ${id} on this device`);
+    const fields = Object.fromEntries(
+      Object.entries(changes)
+        .filter(([name, value]) => !jsonEqual(view.data[name], value))
+        .map(([name, value]) => [name, { value: value ?? null, base: view.data[name] ?? null }]),
+    );
+    if (Object.keys(fields).length === 0) return undefined;
+    const next: Record<string, unknown> = { ...view.data };
+    for (const [name, change] of Object.entries(fields)) {
+      if (change.value === null) delete next[name];
+      else next[name] = change.value;
+    }
+    validated(type, next);
+    return { op: 'patch', docId: id, type, baseVersion: serverVersion ?? 1, fields };
+  });
+}
+
+export function deleteDocument(db: ReplicaDb, type: string, id: string): Promise<ViewDoc | undefined> {
+  return enqueue(db, id, async (view, serverVersion) => {
+    if (!view || view.type !== type) throw new UnknownDocumentError(`no ${type} ${id} on this device`);
+    return { op: 'delete', docId: id, type, baseVersion: serverVersion ?? 1 };
+  });
+}

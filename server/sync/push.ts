@@ -47,40 +47,44 @@ function storedResult(tx: Db, ctx: PushContext, clientId: string, number: number
     : { number, status: 'rejected', code: 'NOT_FOUND', issues: [] };
 }
 
+/** One mutation with idempotency (P7): a retry answers the stored result, a gap is refused. */
+function applyOne(ctx: PushContext, clientId: string, mutation: PushRequest['mutations'][number]): MutationResult {
+  const tx = ctx.db;
+  const last = lastNumberOf(tx, ctx, clientId);
+  if (mutation.number <= last) return storedResult(tx, ctx, clientId, mutation.number);
+  if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
+  const outcome = commitMutation(ctx, mutation);
+  tx.insert(mutationResults)
+    .values({ tenantId: ctx.tenant.id, clientId, number: mutation.number, result: { ...outcome } })
+    .run();
+  tx.update(syncClients)
+    .set({ lastNumber: mutation.number })
+    .where(and(eq(syncClients.tenantId, ctx.tenant.id), eq(syncClients.clientId, clientId)))
+    .run();
+  return outcome;
+}
+
 /**
- * Applies a push in order (docs/sync-spec.md P6–P9): each mutation in its own commit,
- * retries answered from the stored result, a gap stops the push, a rejection advances.
+ * Applies a push in order (docs/sync-spec.md P6–P9): each mutation with its own seq, the
+ * whole push in one database transaction (one fsync; durable before it is answered); a gap
+ * stops the push, a rejection advances. An unexpected error rolls the whole push back and the
+ * device retries it.
  */
 export function push(ctx: PushContext, request: PushRequest): PushResponse {
-  const results: MutationResult[] = [];
-  let gap = false;
-  for (const mutation of request.mutations) {
-    if (gap) {
-      results.push({ number: mutation.number, status: 'gap' });
-      continue;
+  const results: MutationResult[] = ctx.db.transaction((tx) => {
+    const answered: MutationResult[] = [];
+    let gap = false;
+    for (const mutation of request.mutations) {
+      if (gap) {
+        answered.push({ number: mutation.number, status: 'gap' });
+        continue;
+      }
+      const result = applyOne({ ...ctx, db: tx }, request.clientId, mutation);
+      if (result.status === 'gap') gap = true;
+      answered.push(result);
     }
-    const result = ctx.db.transaction((tx) => {
-      const last = lastNumberOf(tx, ctx, request.clientId);
-      if (mutation.number <= last) return storedResult(tx, ctx, request.clientId, mutation.number);
-      if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' } satisfies MutationResult;
-      const outcome = commitMutation({ ...ctx, db: tx }, mutation);
-      tx.insert(mutationResults)
-        .values({
-          tenantId: ctx.tenant.id,
-          clientId: request.clientId,
-          number: mutation.number,
-          result: { ...outcome },
-        })
-        .run();
-      tx.update(syncClients)
-        .set({ lastNumber: mutation.number })
-        .where(and(eq(syncClients.tenantId, ctx.tenant.id), eq(syncClients.clientId, request.clientId)))
-        .run();
-      return outcome;
-    });
-    if (result.status === 'gap') gap = true;
-    results.push(result);
-  }
+    return answered;
+  });
   const newest = Math.max(0, ...results.map((result) => ('seq' in result && result.seq !== null ? result.seq : 0)));
   if (newest > 0) ctx.onCommitted?.(newest);
   return { results };

@@ -1,12 +1,11 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { accessFingerprint, can, type Principal } from '../../shared/access/evaluate';
+import { sql } from 'drizzle-orm';
+import { accessFingerprint, can, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
 import { entityFor } from '../../shared/entities/registry';
-import type { FeedChange, PullResponse } from '../../shared/sync/protocol';
+import type { AccessResource } from '../../shared/enums/access';
+import type { PullResponse } from '../../shared/sync/protocol';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
-import { documents, tenants } from '../db/schema';
-import { asPlace } from './place';
-import type { DocumentRow } from './write-document';
+import { asPlace, type StoredPlace } from './place';
 
 export interface FeedContext {
   readonly db: Db;
@@ -14,43 +13,75 @@ export interface FeedContext {
   readonly principal: Principal;
 }
 
-function present(ctx: FeedContext, row: DocumentRow): FeedChange {
-  const entity = entityFor(row.type);
-  const visible =
-    entity !== undefined &&
-    !row.deleted &&
-    (entity.module === null || ctx.tenant.subscribedModules.includes(entity.module)) &&
-    can(ctx.principal, 'READ', entity.resource, asPlace(row.place));
-  if (!visible) return { id: row.id, seq: row.seq, removed: true };
-  return { id: row.id, type: row.type, version: row.version, seq: row.seq, deleted: false, data: row.data };
+/** A feed row as stored: `data` and `place` stay JSON text until they are needed. */
+interface FeedRow {
+  readonly id: string;
+  readonly type: string;
+  readonly version: number;
+  readonly seq: number;
+  readonly deleted: number;
+  readonly data: string;
+  readonly place: string;
+}
+
+function lastSeqOf(db: Db, tenantId: string): number {
+  return (
+    db.get<{ last_seq: number } | undefined>(sql`SELECT last_seq FROM tenants WHERE id = ${tenantId}`)?.last_seq ?? 0
+  );
+}
+
+/** Rows of a page with `data` and `place` as stored text (no JSON parsing on the hot path). */
+function pageRows(db: Db, tenantId: string, cursor: number, limit: number): FeedRow[] {
+  return db.all<FeedRow>(
+    sql`SELECT id, type, version, seq, deleted, data, place FROM documents WHERE tenant_id = ${tenantId} AND seq > ${cursor} ORDER BY seq LIMIT ${limit}`,
+  );
+}
+
+function visibility(ctx: FeedContext) {
+  const everywhere = new Map<AccessResource, boolean>();
+  return (row: FeedRow): boolean => {
+    const entity = entityFor(row.type);
+    if (!entity || row.deleted) return false;
+    if (entity.module !== null && !ctx.tenant.subscribedModules.includes(entity.module)) return false;
+    let all = everywhere.get(entity.resource);
+    if (all === undefined) {
+      all = canReadEverywhere(ctx.principal, entity.resource);
+      everywhere.set(entity.resource, all);
+    }
+    return all || can(ctx.principal, 'READ', entity.resource, asPlace(JSON.parse(row.place) as StoredPlace));
+  };
+}
+
+/** One change as JSON; the stored data is spliced in as it is, never parsed and re-serialised. */
+function changeJson(row: FeedRow, visible: boolean): string {
+  if (!visible) return `{"id":${JSON.stringify(row.id)},"seq":${row.seq},"removed":true}`;
+  return `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"version":${row.version},"seq":${row.seq},"deleted":false,"data":${row.data}}`;
 }
 
 /**
- * The changes after a cursor (docs/sync-spec.md P3–P5, A6): the latest state of each
- * document whose last commit is after the cursor, in seq order, what the caller may not
- * read as a removal (none on the first pull: the device holds nothing yet). Each commit holds one document, so a page never splits a commit.
+ * The changes after a cursor as the JSON of a PullResponse (docs/sync-spec.md P3–P5, A6, A8):
+ * the latest state of each document whose last commit is after the cursor, in seq order;
+ * what the caller may not read arrives as a removal (none on the first pull: the device holds
+ * nothing yet). Each commit holds one document, so a page never splits a commit.
  */
-export function readFeed(ctx: FeedContext, cursor: number, limit: number, scope?: string): PullResponse {
+export function readFeedJson(ctx: FeedContext, cursor: number, limit: number, scope?: string): string {
   const fingerprint = accessFingerprint(ctx.principal, ctx.tenant.subscribedModules);
-  if (scope !== undefined && scope !== fingerprint && cursor > 0) return { reset: true, cursor: 0, scope: fingerprint };
-  return ctx.db.transaction((tx) => readPage({ ...ctx, db: tx }, cursor, limit, fingerprint));
-}
-
-function readPage(ctx: FeedContext, cursor: number, limit: number, scope: string): PullResponse {
-  const lastSeq =
-    ctx.db.select({ lastSeq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, ctx.tenant.id)).get()?.lastSeq ?? 0;
-  if (cursor > lastSeq) return { reset: true, cursor: 0, scope };
-  const rows = ctx.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.tenantId, ctx.tenant.id), gt(documents.seq, cursor)))
-    .orderBy(asc(documents.seq))
-    .limit(limit + 1)
-    .all();
-  const page = rows.slice(0, limit);
-  const hasMore = rows.length > limit;
-  const bootstrap = cursor === 0;
-  const changes = page.map((row) => present(ctx, row)).filter((change) => !(bootstrap && 'removed' in change));
-  const next = hasMore ? (page.at(-1)?.seq ?? cursor) : lastSeq;
-  return { reset: false, changes, cursor: next, hasMore, scope };
+  const reset: PullResponse = { reset: true, cursor: 0, scope: fingerprint };
+  if (scope !== undefined && scope !== fingerprint && cursor > 0) return JSON.stringify(reset);
+  return ctx.db.transaction((tx) => {
+    const last = lastSeqOf(tx, ctx.tenant.id);
+    if (cursor > last) return JSON.stringify(reset);
+    const rows = pageRows(tx, ctx.tenant.id, cursor, limit + 1);
+    const hasMore = rows.length > limit;
+    const page = rows.slice(0, limit);
+    const visible = visibility(ctx);
+    const bootstrap = cursor === 0;
+    const changes: string[] = [];
+    for (const row of page) {
+      const shown = visible(row);
+      if (shown || !bootstrap) changes.push(changeJson(row, shown));
+    }
+    const next = hasMore ? (page.at(-1)?.seq ?? cursor) : last;
+    return `{"reset":false,"changes":[${changes.join(',')}],"cursor":${next},"hasMore":${hasMore},"scope":${JSON.stringify(fingerprint)}}`;
+  });
 }

@@ -74,6 +74,16 @@ export function can(principal: Principal, action: Action, resource: AccessResour
   );
 }
 
+/** Whether some rule lets the principal read every document of the resource, wherever it sits. */
+export function canReadEverywhere(principal: Principal, resource: AccessResource): boolean {
+  return principal.rules.some(
+    (rule) =>
+      (rule.resource === resource || rule.resource === 'ALL') &&
+      (rule.action === 'READ' || rule.action === 'ALL') &&
+      rule.organizationScope === 'ALL',
+  );
+}
+
 /** FNV-1a, 64 bit, as hex: a short stable digest without Node or DOM crypto. */
 function digest(text: string): string {
   let hash = 0xcbf29ce484222325n;

@@ -14,7 +14,7 @@ import type { FeedNotifier } from '../../sync/feed-notifier';
 import { documentHistory } from '../../sync/history';
 import { loadPrincipal } from '../../sync/principal';
 import { push } from '../../sync/push';
-import { readFeed } from '../../sync/read-feed';
+import { readFeedJson } from '../../sync/read-feed';
 
 const HistoryParams = v.strictObject({
   type: v.pipe(v.string(), v.regex(/^[A-Z_]{1,64}$/)),
@@ -49,10 +49,11 @@ export function registerSyncRoutes(
 ): void {
   const pullLimit = userRateLimit({ max: options.ratePerMinute, windowMs: 60_000 });
   const pushLimit = userRateLimit({ max: options.ratePerMinute, windowMs: 60_000 });
-  app.get('/api/v2/sync/pull', { preHandler: [guard({ tenant: true }), pullLimit] }, async (request) => {
+  app.get('/api/v2/sync/pull', { preHandler: [guard({ tenant: true }), pullLimit] }, async (request, reply) => {
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);
-    return readFeed(context(db, request), query.cursor, query.limit, query.scope);
+    const body = readFeedJson(context(db, request), query.cursor, query.limit, query.scope);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post(

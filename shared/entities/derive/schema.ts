@@ -128,6 +128,16 @@ function entriesOf(fields: FieldMap): Record<string, AnySchema> {
  * its kind, required rules, then the entity's own rules; unknown keys are refused.
  */
 export function documentSchema(entity: EntityDefinition): v.GenericSchema<unknown, DocumentData> {
+  const cached = schemas.get(entity);
+  if (cached) return cached;
+  const schema = buildDocumentSchema(entity);
+  schemas.set(entity, schema);
+  return schema;
+}
+
+const schemas = new WeakMap<EntityDefinition, v.GenericSchema<unknown, DocumentData>>();
+
+function buildDocumentSchema(entity: EntityDefinition): v.GenericSchema<unknown, DocumentData> {
   const base = v.strictObject(entriesOf(entity.fields), objectMessage);
   const rules = (entity.rules ?? []).map((rule) =>
     v.rawCheck<DocumentData>(({ dataset, addIssue }) => {

@@ -20,7 +20,7 @@ describe('offline start', () => {
     await page.reload();
     await app.waitForLayout();
     expect(await app.activeTenant()).toBe('Acme Chemie GmbH');
-    expect(await page.locator('.offline-badge').innerText()).toBe('Offline');
+    expect(await page.locator('.sync-status[data-state="offline"]').innerText()).toContain('Offline');
     await page.goto('/transport/drafts');
     await app.waitForLayout();
     expect(await app.heading()).toBe('Transportvorlagen');

@@ -113,10 +113,17 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
     await context.close();
   });
 
-  it('sign-out returns to the login page and removes the tenant cookie', async () => {
+  it('sign-out returns to the login page and wipes the replica, the profile and the tenant cookie', async () => {
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
+    await page.locator('.sync-status[data-state="idle"]').waitFor();
+    const before = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    expect(before).toContain('sorgfalt:acme:demo-anna');
     await app.signOut();
     await new LoginPage(page).waitUntilShown();
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
+    expect(databases.filter((name) => name.startsWith('sorgfalt'))).toEqual([]);
+    const cacheNames = await page.evaluate(() => caches.keys());
+    expect(cacheNames.filter((name) => !name.startsWith('workbox-precache') && name !== 'sorgfalt-config')).toEqual([]);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'SORGFALT_CURRENT_TENANT')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('sorgfalt.profile.v1'))).toBeNull();

@@ -98,9 +98,10 @@ export async function redirectToSignIn(manager: UserManager): Promise<void> {
  * Token fetch of platform.md §4: silent first; interaction required starts a redirect
  * sign-in; any other failure ends as 'Not authenticated'.
  */
-export async function acquireToken(manager: UserManager): Promise<string> {
+export async function acquireToken(manager: UserManager, forceRenew = false): Promise<string> {
   const user = await manager.getUser();
-  if (user && !user.expired && user.expires_in !== undefined && user.expires_in > 30) return user.access_token;
+  const fresh = user && !user.expired && user.expires_in !== undefined && user.expires_in > 30;
+  if (fresh && !forceRenew) return user.access_token;
   try {
     const renewed = await manager.signinSilent();
     if (renewed) return renewed.access_token;

@@ -23,8 +23,9 @@ export async function clearLocalUserData(): Promise<void> {
 }
 
 /** Logout of platform.md §4: clear cached data, remove the tenant cookie, redirect logout. */
-export async function signOut(manager: UserManager | undefined): Promise<void> {
+export async function signOut(manager: UserManager | undefined, closeReplica: () => void = () => {}): Promise<void> {
   const user = await manager?.getUser().catch(() => null);
+  closeReplica();
   await clearLocalUserData();
   if (manager && navigator.onLine) {
     // Revoke where the provider offers it (the embedded one does, Entra ID does not).

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { ASSISTANT_FEATURE } from '../../../shared/modules';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../session/session-context';
+import { ReplicaProvider } from '../../sync/replica-context';
 import { Icon } from '../navigation/icons';
 import { NavigationMenu } from '../navigation/NavigationMenu';
 import { UpdatePrompt } from '../pwa';
+import { SyncStatusBadge } from '../status/SyncStatusBadge';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { TenantSwitcher } from './TenantSwitcher';
 import { UserMenu } from './UserMenu';
@@ -18,51 +20,49 @@ export function Layout() {
   const [navOpen, setNavOpen] = useState(false);
   const assistant = session.tenant.subscribedFeatures.includes(ASSISTANT_FEATURE);
   return (
-    <div className="layout" data-nav-open={navOpen}>
-      <a className="skip-link" href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
-      <aside className="layout-nav" aria-label={t`Main navigation`}>
-        <div className="layout-brand">
-          <Logo />
-        </div>
-        <NavigationMenu access={session.moduleAccess} onNavigate={() => setNavOpen(false)} />
-      </aside>
-      <div className="layout-body">
-        <header className="layout-header">
-          <button
-            type="button"
-            className="icon-button nav-toggle"
-            aria-label={navOpen ? t`Close navigation` : t`Open navigation`}
-            aria-expanded={navOpen}
-            onClick={() => setNavOpen((open) => !open)}
-          >
-            <Icon name="menu" />
-          </button>
-          <TenantSwitcher />
-          <div className="layout-header-end">
-            {session.offline && (
-              <span className="offline-badge" role="status">
-                <Trans>Offline</Trans>
-              </span>
-            )}
-            <LanguageSwitcher />
-            <UserMenu />
+    <ReplicaProvider>
+      <div className="layout" data-nav-open={navOpen}>
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        <aside className="layout-nav" aria-label={t`Main navigation`}>
+          <div className="layout-brand">
+            <Logo />
           </div>
-        </header>
-        <main id="main" className="layout-main" tabIndex={-1}>
-          <Outlet />
-        </main>
+          <NavigationMenu access={session.moduleAccess} onNavigate={() => setNavOpen(false)} />
+        </aside>
+        <div className="layout-body">
+          <header className="layout-header">
+            <button
+              type="button"
+              className="icon-button nav-toggle"
+              aria-label={navOpen ? t`Close navigation` : t`Open navigation`}
+              aria-expanded={navOpen}
+              onClick={() => setNavOpen((open) => !open)}
+            >
+              <Icon name="menu" />
+            </button>
+            <TenantSwitcher />
+            <div className="layout-header-end">
+              <SyncStatusBadge />
+              <LanguageSwitcher />
+              <UserMenu />
+            </div>
+          </header>
+          <main id="main" className="layout-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+        {assistant && <div className="assistant-slot" data-testid="assistant-slot" />}
+        <button
+          type="button"
+          className="layout-scrim"
+          aria-label={t`Close navigation`}
+          tabIndex={-1}
+          onClick={() => setNavOpen(false)}
+        />
+        <UpdatePrompt />
       </div>
-      {assistant && <div className="assistant-slot" data-testid="assistant-slot" />}
-      <button
-        type="button"
-        className="layout-scrim"
-        aria-label={t`Close navigation`}
-        tabIndex={-1}
-        onClick={() => setNavOpen(false)}
-      />
-      <UpdatePrompt />
-    </div>
+    </ReplicaProvider>
   );
 }

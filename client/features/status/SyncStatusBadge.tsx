@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { useReplica, useSyncStatus } from '../../sync/replica-context';
+import '../../styles/sync-status.css';
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Online or offline, changes waiting, problems, last sync and first-sync progress (issue 4). */
+export function SyncStatusBadge() {
+  const { t, i18n } = useLingui();
+  const replica = useReplica();
+  const status = useSyncStatus();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const counts = useLiveQuery(
+    async () =>
+      replica
+        ? {
+            pending: await replica.db.outbox.count(),
+            problems: (await replica.db.conflicts.count()) + (await replica.db.rejected.count()),
+          }
+        : { pending: 0, problems: 0 },
+    [replica],
+    { pending: 0, problems: 0 },
+  );
+  const lastSync = status.lastSyncAt
+    ? i18n.date(new Date(status.lastSyncAt), { hour: '2-digit', minute: '2-digit' })
+    : undefined;
+  const state = !online ? 'offline' : counts.problems > 0 ? 'attention' : status.phase;
+  return (
+    <div className="sync-status" data-state={state} role="status" aria-live="polite" title={status.problem ?? ''}>
+      <span className="sync-dot" aria-hidden="true" />
+      <span className="sync-text">
+        {!online ? (
+          <Trans>Offline</Trans>
+        ) : status.phase === 'syncing' && status.progress ? (
+          <Trans>Loading data… {status.progress.received} documents</Trans>
+        ) : status.phase === 'outdated' ? (
+          <Trans>Please update the app</Trans>
+        ) : status.phase === 'waiting' || status.phase === 'failed' ? (
+          <Trans>Sync paused, retrying</Trans>
+        ) : lastSync ? (
+          <Trans>Synchronised {lastSync}</Trans>
+        ) : (
+          <Trans>Synchronising…</Trans>
+        )}
+      </span>
+      {counts.pending > 0 && (
+        <span className="sync-count" data-testid="sync-pending" aria-label={t`${counts.pending} changes waiting`}>
+          {counts.pending}
+        </span>
+      )}
+      {counts.problems > 0 && (
+        <span className="sync-count sync-count-problem" aria-label={t`${counts.problems} changes need attention`}>
+          !{counts.problems}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSession } from '../session/session-context';
+import { openReplicaSession, type ReplicaSession } from './replica-session';
+import type { SyncStatus } from './sync-engine';
+
+const ReplicaContext = createContext<ReplicaSession | undefined>(undefined);
+
+/** Opens the replica for the layout's lifetime; screens read it through `useReplica`. */
+export function ReplicaProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [replica, setReplica] = useState<ReplicaSession | undefined>(undefined);
+  useEffect(() => {
+    const opened = openReplicaSession(session);
+    setReplica(opened);
+    return () => opened.close();
+  }, [session]);
+  return <ReplicaContext.Provider value={replica}>{children}</ReplicaContext.Provider>;
+}
+
+/** The replica of the active tenant; undefined during the first render. */
+export function useReplica(): ReplicaSession | undefined {
+  return useContext(ReplicaContext);
+}
+
+const IDLE: SyncStatus = {
+  phase: 'idle',
+  leader: false,
+  lastSyncAt: undefined,
+  progress: undefined,
+  problem: undefined,
+};
+const noop = () => () => {};
+
+export function useSyncStatus(): SyncStatus {
+  const replica = useReplica();
+  return useSyncExternalStore(replica?.engine.subscribe ?? noop, replica?.engine.getSnapshot ?? (() => IDLE));
+}

@@ -1,0 +1,47 @@
+import { acquireToken } from '../auth/auth-client';
+import type { Session } from '../session/bootstrap';
+import { connectLiveSocket } from './live-socket';
+import { ReplicaDb, replicaName } from './replica-db';
+import { createSyncApi, RetryableError } from './sync-api';
+import { SyncEngine } from './sync-engine';
+
+export interface ReplicaSession {
+  readonly db: ReplicaDb;
+  readonly engine: SyncEngine;
+  close(): void;
+}
+
+/**
+ * Opens the replica of the signed-in user in the active tenant and starts syncing it:
+ * the engine (one tab per replica holds the lock) and the live socket that pokes it.
+ * Offline, the replica opens from the device and the engine waits for the connection.
+ */
+export function openReplicaSession(session: Session): ReplicaSession {
+  const name = replicaName(session.tenant.trimmedName, session.user.subject);
+  const db = new ReplicaDb(name);
+  const { manager } = session;
+  const token = async (renew: boolean) => {
+    if (!manager) throw new RetryableError('signed in offline: no token until the next online start');
+    return acquireToken(manager, renew);
+  };
+  const api = createSyncApi({ backendUrl: session.config.backendUrl, tenant: session.tenant.trimmedName, token });
+  const engine = new SyncEngine(db, api, { lockName: `${name}:sync` });
+  engine.start();
+  const stopLive = manager
+    ? connectLiveSocket({
+        backendUrl: session.config.backendUrl,
+        tenant: session.tenant.trimmedName,
+        token: () => token(false),
+        onPoke: () => engine.requestSync(0),
+      })
+    : () => {};
+  return {
+    db,
+    engine,
+    close: () => {
+      stopLive();
+      engine.stop();
+      db.close();
+    },
+  };
+}

@@ -53,13 +53,15 @@ export function SyncStatusBadge() {
         )}
       </span>
       {counts.pending > 0 && (
-        <span className="sync-count" data-testid="sync-pending" aria-label={t`${counts.pending} changes waiting`}>
-          {counts.pending}
+        <span className="sync-count" data-testid="sync-pending" title={t`${counts.pending} changes waiting`}>
+          <span aria-hidden="true">{counts.pending}</span>
+          <span className="visually-hidden">{t`${counts.pending} changes waiting`}</span>
         </span>
       )}
       {counts.problems > 0 && (
-        <span className="sync-count sync-count-problem" aria-label={t`${counts.problems} changes need attention`}>
-          !{counts.problems}
+        <span className="sync-count sync-count-problem" title={t`${counts.problems} changes need attention`}>
+          <span aria-hidden="true">!{counts.problems}</span>
+          <span className="visually-hidden">{t`${counts.problems} changes need attention`}</span>
         </span>
       )}
     </div>

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../features/screens/PlannedScreen';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
 
-export const Route = createFileRoute('/settings')({ component: () => <PlannedScreen screen="settings" mode="page" /> });
+export const Route = createFileRoute('/settings')({ component: SettingsScreen });

@@ -3,6 +3,7 @@ import { recomputeView } from './local-view';
 import { META, readMeta, writeMeta } from './meta';
 import type { ReplicaDb, ServerDoc } from './replica-db';
 import type { SyncApi } from './sync-api';
+import { logSync } from './sync-log';
 
 export const PULL_PAGE_SIZE = 500;
 
@@ -39,6 +40,7 @@ async function applyPage(db: ReplicaDb, changes: readonly FeedChange[], cursor: 
  * swap happens in one transaction when the new copy is complete. The outbox is kept.
  */
 async function rebootstrap(db: ReplicaDb, api: SyncApi, onProgress: (progress: PullProgress) => void): Promise<void> {
+  await logSync(db, 'reset', 'the server asked for a fresh copy (access changed or cursor unknown)');
   await db.staging.clear();
   let cursor = 0;
   let scope: string | undefined;

@@ -32,6 +32,10 @@ function toMutation(entry: OutboxEntry): Mutation {
 /** Settles one acknowledged mutation: it leaves the outbox; conflicts and refusals are kept for the user. */
 async function settle(db: ReplicaDb, entry: OutboxEntry, result: MutationResult): Promise<void> {
   const at = Date.now();
+  if (result.status === 'conflict' || result.status === 'rejected') {
+    const why = result.status === 'conflict' ? `conflict ${result.kind}` : `rejected ${result.code}`;
+    await db.log.add({ at, event: result.status, detail: `${entry.op} ${entry.type} ${entry.docId}: ${why}` });
+  }
   if (result.status === 'conflict') {
     await db.conflicts.add({
       docId: entry.docId,
@@ -81,7 +85,7 @@ export async function pushAll(db: ReplicaDb, api: SyncApi): Promise<number> {
     const answer = await api.push({ clientId, mutations: entries.map(toMutation) });
     const byNumber = new Map(entries.map((entry) => [entry.number, entry]));
     let gap = false;
-    await db.transaction('rw', [db.documents, db.outbox, db.view, db.conflicts, db.rejected], async () => {
+    await db.transaction('rw', [db.documents, db.outbox, db.view, db.conflicts, db.rejected, db.log], async () => {
       for (const result of answer.results) {
         const entry = byNumber.get(result.number);
         if (!entry) continue;

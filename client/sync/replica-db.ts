@@ -81,6 +81,14 @@ export interface RejectedRecord {
   readonly at: number;
 }
 
+/** One line of the sync log a user can export for support: what was sent, what came back, why. */
+export interface SyncLogEntry {
+  readonly id?: number;
+  readonly at: number;
+  readonly event: 'push' | 'pull' | 'reset' | 'conflict' | 'rejected' | 'failure';
+  readonly detail: string;
+}
+
 export interface MetaRecord {
   readonly key: string;
   readonly value: unknown;
@@ -105,6 +113,7 @@ export class ReplicaDb extends Dexie {
   conflicts!: EntityTable<ConflictRecord, 'key'>;
   rejected!: EntityTable<RejectedRecord, 'number'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  log!: EntityTable<SyncLogEntry, 'id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -117,5 +126,6 @@ export class ReplicaDb extends Dexie {
       rejected: 'number, docId',
       meta: 'key',
     });
+    this.version(2).stores({ log: '++id, at' });
   }
 }

@@ -6,8 +6,10 @@ import { META, readMeta, writeMeta } from './meta';
 import { pullAll } from './pull';
 import { pushAll } from './push';
 import { ReplicaDb } from './replica-db';
+import { keepMine, keepTheirs } from './resolve-conflict';
 import type { SyncApi } from './sync-api';
 import { createSyncApi } from './sync-api';
+import { exportSyncLog } from './sync-log';
 import { createDocument, patchDocument } from './write-api';
 
 let server: TestServer;
@@ -115,6 +117,40 @@ describe('client sync engine against the real server', () => {
         conflicts: [{ path: ['name'], server: 'Tablet', client: 'Desktop' }],
       },
     ]);
+  });
+
+  it('keep mine sends the user value again on the current version; keep theirs settles with the server value', async () => {
+    const tablet = device('anna@sorgfalt.example', 'acme');
+    const desktop = device('anna@sorgfalt.example', 'acme');
+    await createDocument(tablet.db, 'CONTACT', { name: 'Alt', phone: '1' }, 'engine-contact-resolve');
+    await tablet.sync();
+    await desktop.sync();
+    await patchDocument(tablet.db, 'CONTACT', 'engine-contact-resolve', { name: 'Tablet', phone: '2' });
+    await patchDocument(desktop.db, 'CONTACT', 'engine-contact-resolve', { name: 'Desktop', phone: '3' });
+    await tablet.sync();
+    await desktop.sync();
+    const conflicts = await desktop.db.conflicts.toArray();
+    expect(conflicts.flatMap((c) => c.conflicts.map((entry) => entry.path[0]))).toEqual(['name', 'phone']);
+    const [conflict] = conflicts;
+    if (!conflict) throw new Error('no conflict');
+    await keepMine(desktop.db, conflict);
+    await desktop.sync();
+    await tablet.sync();
+    expect(await tablet.db.view.get('engine-contact-resolve')).toMatchObject({ data: { name: 'Desktop', phone: '3' } });
+    expect(await desktop.db.conflicts.count()).toBe(0);
+
+    await patchDocument(tablet.db, 'CONTACT', 'engine-contact-resolve', { name: 'Tablet again' });
+    await patchDocument(desktop.db, 'CONTACT', 'engine-contact-resolve', { name: 'Desktop again' });
+    await tablet.sync();
+    await desktop.sync();
+    const [second] = await desktop.db.conflicts.toArray();
+    if (!second) throw new Error('no second conflict');
+    await keepTheirs(desktop.db, second);
+    await desktop.sync();
+    expect(await desktop.db.view.get('engine-contact-resolve')).toMatchObject({ data: { name: 'Tablet again' } });
+    expect(await desktop.db.conflicts.count()).toBe(0);
+    const log = JSON.parse(await (await exportSyncLog(desktop.db)).text()) as { log: { event: string }[] };
+    expect(log.log.map((entry) => entry.event)).toContain('conflict');
   });
 
   it('a rejected change goes to the needs-attention list and the replica returns to the server state', async () => {

@@ -4,6 +4,7 @@ import { type PullProgress, pullAll } from './pull';
 import { pushAll } from './push';
 import type { ReplicaDb } from './replica-db';
 import { ProtocolOutdatedError, RequestRefusedError, RetryableError, type SyncApi } from './sync-api';
+import { logSync } from './sync-log';
 
 export type SyncPhase = 'idle' | 'syncing' | 'waiting' | 'offline' | 'outdated' | 'failed';
 
@@ -96,8 +97,10 @@ export class SyncEngine {
     }
     this.update({ phase: 'syncing', problem: undefined });
     try {
-      await pushAll(this.db, this.api);
-      await pullAll(this.db, this.api, (progress) => this.update({ progress }));
+      const pushed = await pushAll(this.db, this.api);
+      if (pushed > 0) await logSync(this.db, 'push', `${pushed} changes acknowledged`);
+      const pulled = await pullAll(this.db, this.api, (progress) => this.update({ progress }));
+      if (pulled > 0) await logSync(this.db, 'pull', `${pulled} documents received`);
       const lastSyncAt = Date.now();
       await writeMeta(this.db, META.lastSyncAt, lastSyncAt);
       this.failures = 0;
@@ -109,6 +112,9 @@ export class SyncEngine {
 
   private handleFailure(error: unknown): void {
     const problem = error instanceof Error ? error.message : String(error);
+    void logSync(this.db, 'failure', `${error instanceof Error ? error.name : 'Error'}: ${problem}`).catch(
+      () => undefined,
+    );
     if (error instanceof ProtocolOutdatedError) {
       this.update({ phase: 'outdated', problem, progress: undefined });
       return;

@@ -13,7 +13,6 @@ export interface ScreenInfo {
 /** Every screen of the routes table (platform.md §2), with its title and gating module. */
 export const SCREENS = {
   dashboard: { path: '/', title: msg`Dashboard` },
-  settings: { path: '/settings', title: msg`Settings` },
   locations: { path: '/locations', title: msg`Locations` },
   departments: { path: '/locations', title: msg`Departments` },
   contacts: { path: '/contacts', title: msg`Contacts` },

@@ -118,6 +118,8 @@ export const documentVersions = sqliteTable(
     changedFields: text('changed_fields', { mode: 'json' }).$type<string[]>().notNull(),
     committedAt: integer('committed_at').notNull(),
     committedBy: text('committed_by'),
+    /** The device's sync client that committed the version (null for the system). */
+    clientId: text('client_id'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id, t.version] })],
 );

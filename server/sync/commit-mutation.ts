@@ -1,3 +1,4 @@
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { type Action, can, type Principal } from '../../shared/access/evaluate';
 import { validateDocument } from '../../shared/entities/derive/schema';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
@@ -8,6 +9,7 @@ import { applyPatch, type FieldConflict, mergePatch } from '../../shared/sync/me
 import type { Mutation, MutationResult, RejectionIssue } from '../../shared/sync/protocol';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
+import { documentVersions } from '../db/schema';
 import { asPlace, resolvePlace, type StoredPlace } from './place';
 import { type DocumentRow, readDocument, writeDocument } from './write-document';
 
@@ -17,6 +19,40 @@ export interface CommitContext {
   /** The committing user; null for the system (the demo seed, imports). */
   readonly userId: string | null;
   readonly principal: Principal;
+  /** The device's sync client (push); its own earlier versions never conflict with its delete. */
+  readonly clientId?: string;
+}
+
+/** Deepest nesting accepted in a mutation's values; deeper input is refused, never recursed into. */
+const MAX_DEPTH = 32;
+
+function tooDeep(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() ?? [undefined, 0];
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= MAX_DEPTH) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** Whether every version after `base` came from this device (its own queued edits, P6/M6). */
+function onlyOwnVersionsSince(ctx: CommitContext, row: DocumentRow, base: number): boolean {
+  if (!ctx.clientId) return false;
+  const others = ctx.db
+    .select({ version: documentVersions.version })
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.tenantId, row.tenantId),
+        eq(documentVersions.id, row.id),
+        gt(documentVersions.version, base),
+        or(isNull(documentVersions.clientId), ne(documentVersions.clientId, ctx.clientId)),
+      ),
+    )
+    .get();
+  return others === undefined;
 }
 
 const rejected = (number: number, code: ErrorCode, issues: readonly RejectionIssue[] = []): MutationResult => ({
@@ -70,6 +106,7 @@ function commitData(
       deleted: false,
       place,
       by: ctx.userId,
+      clientId: ctx.clientId ?? null,
       changedFields,
     },
     previous,
@@ -85,6 +122,9 @@ function isRow(value: DocumentRow | MutationResult): value is DocumentRow {
  * answers its result. Runs inside the push transaction; idempotency is the caller's.
  */
 export function commitMutation(ctx: CommitContext, mutation: Mutation): MutationResult {
+  if (tooDeep(mutation.op === 'create' ? mutation.data : mutation.op === 'patch' ? mutation.fields : null)) {
+    return rejected(mutation.number, 'VALIDATION', [{ path: '', message: 'validation.invalid' }]);
+  }
   const entity = entityFor(mutation.type);
   if (!entity) return rejected(mutation.number, 'VALIDATION', [{ path: 'type', message: 'validation.invalid' }]);
   // The system provisions documents of any module (e.g. a tenant's roles without the roles module).
@@ -113,7 +153,9 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
     if (current.deleted) {
       return { number: mutation.number, status: 'applied', version: current.version, seq: current.seq };
     }
-    if (mutation.baseVersion !== current.version) return conflict(mutation.number, 'changed', current, []);
+    if (mutation.baseVersion !== current.version && !onlyOwnVersionsSince(ctx, current, mutation.baseVersion)) {
+      return conflict(mutation.number, 'changed', current, []);
+    }
     const row = writeDocument(
       ctx.db,
       {
@@ -124,6 +166,7 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
         deleted: true,
         place: current.place,
         by: ctx.userId,
+        clientId: ctx.clientId ?? null,
         changedFields: [],
       },
       current,

@@ -53,7 +53,7 @@ function applyOne(ctx: PushContext, clientId: string, mutation: PushRequest['mut
   const last = lastNumberOf(tx, ctx, clientId);
   if (mutation.number <= last) return storedResult(tx, ctx, clientId, mutation.number);
   if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
-  const outcome = commitMutation(ctx, mutation);
+  const outcome = commitMutation({ ...ctx, clientId }, mutation);
   tx.insert(mutationResults)
     .values({ tenantId: ctx.tenant.id, clientId, number: mutation.number, result: { ...outcome } })
     .run();

@@ -16,6 +16,8 @@ export interface DocumentWrite {
   /** The user id that committed (null for the system, e.g. the demo seed). */
   readonly by: string | null;
   readonly changedFields: readonly string[];
+  /** The device's sync client behind the change, if any. */
+  readonly clientId?: string | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export function writeDocument(tx: Db, write: DocumentWrite, previous: DocumentRo
       changedFields: [...write.changedFields],
       committedAt: now,
       committedBy: write.by,
+      clientId: write.clientId ?? null,
     })
     .run();
   return row;

@@ -178,9 +178,10 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
   });
 
   it('M5/M6/M7: edit on a deleted document, delete on a stale base and a second create are conflicts', async () => {
-    const client = newClient();
-    await pushAs(anna, 'acme', client, [createContact(1, 'contact-m5')]);
-    const stale = await pushAs(anna, 'acme', client, [
+    const office = newClient();
+    const tablet = newClient();
+    await pushAs(anna, 'acme', office, [createContact(1, 'contact-m5')]);
+    await pushAs(anna, 'acme', office, [
       {
         op: 'patch',
         number: 2,
@@ -189,12 +190,14 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
         baseVersion: 1,
         fields: { phone: { value: '2', base: '040 123' } },
       },
-      { op: 'delete', number: 3, type: 'CONTACT', id: 'contact-m5', baseVersion: 1 },
-      createContact(4, 'contact-m5'),
-      { op: 'delete', number: 5, type: 'CONTACT', id: 'contact-m5', baseVersion: 2 },
+    ]);
+    const stale = await pushAs(anna, 'acme', tablet, [
+      { op: 'delete', number: 1, type: 'CONTACT', id: 'contact-m5', baseVersion: 1 },
+      createContact(2, 'contact-m5'),
+      { op: 'delete', number: 3, type: 'CONTACT', id: 'contact-m5', baseVersion: 2 },
       {
         op: 'patch',
-        number: 6,
+        number: 4,
         type: 'CONTACT',
         id: 'contact-m5',
         baseVersion: 2,
@@ -202,12 +205,28 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
       },
     ]);
     expect(stale.body.results.map((r) => [r.status, 'kind' in r ? r.kind : undefined])).toEqual([
-      ['applied', undefined],
       ['conflict', 'changed'],
       ['conflict', 'exists'],
       ['applied', undefined],
       ['conflict', 'deleted'],
     ]);
+  });
+
+  it("M6: a device's delete after its own unacknowledged edit is no conflict", async () => {
+    const tablet = newClient();
+    await pushAs(anna, 'acme', tablet, [createContact(1, 'contact-m6-own')]);
+    const push = await pushAs(anna, 'acme', tablet, [
+      {
+        op: 'patch',
+        number: 2,
+        type: 'CONTACT',
+        id: 'contact-m6-own',
+        baseVersion: 1,
+        fields: { phone: { value: '9', base: '040 123' } },
+      },
+      { op: 'delete', number: 3, type: 'CONTACT', id: 'contact-m6-own', baseVersion: 1 },
+    ]);
+    expect(push.body.results.map((r) => r.status)).toEqual(['applied', 'applied']);
   });
 
   it('M8: a client cannot set server-managed fields', async () => {

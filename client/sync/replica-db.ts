@@ -89,6 +89,33 @@ export interface SyncLogEntry {
   readonly detail: string;
 }
 
+/** Where a file of this device stands in its upload queue (issue 4, docs/decisions/0009-blobs.md). */
+export type BlobState = 'pending' | 'uploaded' | 'refused' | 'stuck';
+
+/**
+ * A file or photo on this device, keyed by the SHA-256 of its bytes. It waits in its own
+ * queue, separate from the outbox; after the upload the bytes stay as a cache.
+ */
+export interface BlobRecord {
+  readonly sha256: string;
+  readonly name: string;
+  /** The media type of the bytes (by magic bytes where known, else as the file said). */
+  readonly type: string;
+  readonly size: number;
+  readonly data: Blob;
+  readonly state: BlobState;
+  /** Failed upload attempts (network, 5xx) since it was queued or the user retried. */
+  readonly attempts: number;
+  readonly queuedAt: number;
+  /** No automatic upload attempt before this time (back-off after a failure). */
+  readonly retryAt?: number;
+  /** Why the server refused it (state `refused`): HTTP status and error code. */
+  readonly refusal?: { readonly status: number; readonly code: string };
+  /** The last failure, for a stuck upload's details. */
+  readonly lastError?: string;
+  readonly uploadedAt?: number;
+}
+
 export interface MetaRecord {
   readonly key: string;
   readonly value: unknown;
@@ -114,6 +141,7 @@ export class ReplicaDb extends Dexie {
   rejected!: EntityTable<RejectedRecord, 'number'>;
   meta!: EntityTable<MetaRecord, 'key'>;
   log!: EntityTable<SyncLogEntry, 'id'>;
+  blobs!: EntityTable<BlobRecord, 'sha256'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -127,5 +155,6 @@ export class ReplicaDb extends Dexie {
       meta: 'key',
     });
     this.version(2).stores({ log: '++id, at' });
+    this.version(3).stores({ blobs: 'sha256, state, queuedAt' });
   }
 }

@@ -1,5 +1,6 @@
 import { acquireToken } from '../auth/auth-client';
 import type { Session } from '../session/bootstrap';
+import { type BlobApi, createBlobApi } from './attachments/blob-api';
 import { connectLiveSocket } from './live-socket';
 import { ReplicaDb, replicaName } from './replica-db';
 import { createSyncApi, RetryableError } from './sync-api';
@@ -8,6 +9,8 @@ import { SyncEngine } from './sync-engine';
 export interface ReplicaSession {
   readonly db: ReplicaDb;
   readonly engine: SyncEngine;
+  /** For `readAttachment`: files this device does not hold come from the server. */
+  readonly blobApi: BlobApi;
   close(): void;
 }
 
@@ -24,8 +27,10 @@ export function openReplicaSession(session: Session): ReplicaSession {
     if (!manager) throw new RetryableError('signed in offline: no token until the next online start');
     return acquireToken(manager, renew);
   };
-  const api = createSyncApi({ backendUrl: session.config.backendUrl, tenant: session.tenant.trimmedName, token });
-  const engine = new SyncEngine(db, api, { lockName: `${name}:sync` });
+  const endpoint = { backendUrl: session.config.backendUrl, tenant: session.tenant.trimmedName, token };
+  const api = createSyncApi(endpoint);
+  const blobApi = createBlobApi(endpoint);
+  const engine = new SyncEngine(db, api, { lockName: `${name}:sync`, blobApi });
   engine.start();
   const stopLive = manager
     ? connectLiveSocket({
@@ -38,6 +43,7 @@ export function openReplicaSession(session: Session): ReplicaSession {
   return {
     db,
     engine,
+    blobApi,
     close: () => {
       stopLive();
       engine.stop();

@@ -1,4 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
+import type { BlobApi } from './attachments/blob-api';
+import { uploadPendingBlobs } from './attachments/upload';
 import { META, writeMeta } from './meta';
 import { type PullProgress, pullAll } from './pull';
 import { pushAll } from './push';
@@ -24,6 +26,8 @@ export interface SyncEngineOptions {
   readonly debounceMs?: number;
   readonly intervalMs?: number;
   readonly random?: () => number;
+  /** The blob routes: with them, each round uploads pending files after push, before pull. */
+  readonly blobApi?: BlobApi;
 }
 
 const INITIAL: SyncStatus = {
@@ -99,6 +103,7 @@ export class SyncEngine {
     try {
       const pushed = await pushAll(this.db, this.api);
       if (pushed > 0) await logSync(this.db, 'push', `${pushed} changes acknowledged`);
+      if (this.options.blobApi) await uploadPendingBlobs(this.db, this.options.blobApi);
       const pulled = await pullAll(this.db, this.api, (progress) => this.update({ progress }));
       if (pulled > 0) await logSync(this.db, 'pull', `${pulled} documents received`);
       const lastSyncAt = Date.now();
@@ -137,7 +142,9 @@ export class SyncEngine {
       if (this.stopped) return;
       this.update({ leader: true });
       void this.sync();
-      const outbox: Subscription = liveQuery(() => this.db.outbox.count()).subscribe({
+      const outbox: Subscription = liveQuery(
+        async () => (await this.db.outbox.count()) + (await this.db.blobs.where('state').equals('pending').count()),
+      ).subscribe({
         next: (count) => {
           if (count > 0) this.requestSync();
         },

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import { uploadCounts } from '../../sync/attachments/queue-status';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
 import '../../styles/sync-status.css';
 
@@ -20,13 +21,15 @@ export function SyncStatusBadge() {
   const status = useSyncStatus();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const counts = useLiveQuery(
-    async () =>
-      replica
-        ? {
-            pending: await replica.db.outbox.count(),
-            problems: (await replica.db.conflicts.count()) + (await replica.db.rejected.count()),
-          }
-        : { pending: 0, problems: 0 },
+    async () => {
+      if (!replica) return { pending: 0, problems: 0 };
+      const uploads = await uploadCounts(replica.db);
+      return {
+        pending: (await replica.db.outbox.count()) + uploads.pending,
+        problems:
+          (await replica.db.conflicts.count()) + (await replica.db.rejected.count()) + uploads.stuck + uploads.refused,
+      };
+    },
     [replica],
     { pending: 0, problems: 0 },
   );

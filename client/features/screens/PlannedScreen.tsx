@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
+import { EntityDetailScreen } from '../entity-detail/EntityDetailScreen';
+import { EntityListScreen } from '../entity-list/EntityListScreen';
 import { isScreenAvailable } from '../navigation/navigation';
-import { SCREENS, type ScreenKey } from './screens';
+import { SCREENS, type ScreenKey, screenEntity } from './screens';
 
 export type ScreenMode = 'list' | 'detail' | 'page';
 
@@ -37,6 +39,14 @@ export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) 
       </section>
     );
   }
+  const entity = screenEntity(screen);
+  if (entity && mode === 'list') return <EntityListScreen screen={screen} type={entity} />;
+  if (entity && mode === 'detail' && documentId)
+    return <EntityDetailScreen screen={screen} type={entity} documentId={documentId} />;
+  return <BeingBuilt heading={heading} />;
+}
+
+function BeingBuilt({ heading }: { heading: string }) {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{heading}</h1>

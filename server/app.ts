@@ -20,6 +20,7 @@ import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
 import { registerBlobRoutes } from './routes/blobs/blob-routes';
 import { registerInfoRoutes } from './routes/info/info-routes';
+import { registerSessionRoutes } from './routes/info/session-routes';
 import { registerLiveRoute } from './routes/sync/live-route';
 import { registerSyncRoutes } from './routes/sync/sync-routes';
 import { createFeedNotifier } from './sync/feed-notifier';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   const guard = createGuard(authenticator);
   const notifier = createFeedNotifier();
   registerInfoRoutes(app, db, guard);
+  registerSessionRoutes(app);
   registerSyncRoutes(app, db, guard, notifier, { ratePerMinute: config.syncRateLimitPerMinute });
   await registerBlobRoutes(app, db, guard, config.dataDir);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });

@@ -1,4 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
+import { readCookie } from './cookies';
 import { clearCachedProfile } from './profile-cache';
 import { forgetTenant, SELECTED_LOCATION_KEY } from './tenant-selection';
 
@@ -22,11 +23,22 @@ export async function clearLocalUserData(): Promise<void> {
   );
 }
 
+/** Asks the server to clear this origin's HTTP cache (files cached as `private`). */
+async function clearHttpCache(): Promise<void> {
+  const xsrf = readCookie('XSRF-TOKEN');
+  await fetch('/api/v2/session/clear-cache', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: xsrf ? { 'X-XSRF-TOKEN': xsrf } : {},
+  }).catch(() => undefined);
+}
+
 /** Logout of platform.md §4: clear cached data, remove the tenant cookie, redirect logout. */
 export async function signOut(manager: UserManager | undefined, closeReplica: () => void = () => {}): Promise<void> {
   const user = await manager?.getUser().catch(() => null);
   closeReplica();
   await clearLocalUserData();
+  await clearHttpCache();
   if (manager && navigator.onLine) {
     // Revoke where the provider offers it (the embedded one does, Entra ID does not).
     await manager.revokeTokens(['refresh_token']).catch(() => undefined);

@@ -37,6 +37,15 @@ describe('HTTP hardening: XSRF, body limits, security headers, runtime config', 
       body,
     });
 
+  it('sign-out clears the browser HTTP cache of the origin (Clear-Site-Data), guarded by the XSRF check', async () => {
+    const cleared = await callApi(server.url, '/api/v2/session/clear-cache', { method: 'POST', headers: withXsrf() });
+    expect(cleared.status).toBe(204);
+    expect(cleared.headers.get('clear-site-data')).toBe('"cache"');
+    expect(await answer(await callApi(server.url, '/api/v2/session/clear-cache', { method: 'POST' }))).toEqual(
+      XSRF_MISMATCH,
+    );
+  });
+
   describe('double-submit XSRF check', () => {
     it('answers 403 XSRF_MISMATCH to an API POST without the header, before routing (unknown path)', async () => {
       expect(await answer(await post('/api/v2/no-such-route', {}))).toEqual(XSRF_MISMATCH);

@@ -1,3 +1,5 @@
+import { transportPoints as pointsOf } from '../../../shared/domain/transport-points';
+
 /**
  * The dangerous goods the demo transports carry, as ADR 3.2 Table A lists them: proper
  * shipping name, UN number, class, classification code, packing group, danger labels,
@@ -109,9 +111,6 @@ export const GOODS = {
   },
 } as const satisfies Record<string, DangerousGood>;
 
-/** ADR 1.1.3.6: the factor of each transport category in the points of a transport unit (category 0 never is exempt). */
-const POINT_FACTORS: Readonly<Record<number, number>> = { 1: 50, 2: 3, 3: 1, 4: 0 };
-
 export interface Packed {
   readonly numberOfItems: number;
   readonly packaging: string;
@@ -140,7 +139,7 @@ export function cargo(id: string, order: number, good: DangerousGood, packed: Pa
   };
 }
 
-/** The points of a transport unit (ADR 1.1.3.6): each item's quantity times its category's factor. */
+/** The points of a transport unit (ADR 1.1.3.6.4), from the one implementation in shared/. */
 export function transportPoints(items: readonly ReturnType<typeof cargo>[]): number {
-  return items.reduce((sum, item) => sum + item.quantityNet.value * (POINT_FACTORS[item.transportCategory] ?? 0), 0);
+  return pointsOf(items).total;
 }

@@ -124,6 +124,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     registerInteractionRoutes(app, {
       db,
       provider,
+      loginAttemptsPerMinute: config.loginAttemptsPerMinute,
       demo: config.demoData,
       sendLoginPage: (reply) => sendPage(reply, 'login.html'),
     });

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       staticDir: path.join(CWD, 'dist', 'client'),
       trustProxy: false,
       syncRateLimitPerMinute: 1200,
+      loginAttemptsPerMinute: 10,
     });
   });
 

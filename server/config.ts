@@ -29,6 +29,8 @@ export interface Config {
    * client address, so a forged X-Forwarded-For must not count when no proxy is in front.
    */
   readonly trustProxy: boolean | readonly string[];
+  /** Sign-in attempts of the embedded provider per address and minute. */
+  readonly loginAttemptsPerMinute: number;
   /** Pulls and pushes one user may make per minute in one tenant. */
   readonly syncRateLimitPerMinute: number;
 }
@@ -75,6 +77,15 @@ const EnvSchema = v.object({
     ),
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
+  LOGIN_ATTEMPTS_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, 'must be at least 1'),
+    ),
+  ),
   SYNC_RATE_LIMIT_PER_MINUTE: v.optional(
     v.pipe(
       v.string(),
@@ -165,5 +176,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     staticDir: path.resolve(cwd, e.STATIC_DIR ?? 'dist/client'),
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     syncRateLimitPerMinute: e.SYNC_RATE_LIMIT_PER_MINUTE ?? 1200,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE ?? 10,
   };
 }

@@ -62,6 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,6 +20,8 @@ export interface InteractionDeps {
   readonly db: Db;
   readonly provider: Provider;
   readonly demo: boolean;
+  /** Sign-in attempts allowed per address and minute. */
+  readonly loginAttemptsPerMinute: number;
   readonly sendLoginPage: (reply: FastifyReply) => FastifyReply;
 }
 
@@ -57,7 +59,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     {
       config: {
         rateLimit: {
-          max: 10,
+          max: deps.loginAttemptsPerMinute,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) => `login:${request.ip}`,
         },

@@ -115,7 +115,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
 
   it('sign-out returns to the login page and wipes the replica, the profile and the tenant cookie', async () => {
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
-    await page.locator('.sync-status[data-state="idle"]').waitFor();
+    await page.locator('.sync-status[data-state="idle"]', { hasText: 'Synchronisiert' }).waitFor();
     const before = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
     expect(before).toContain('sorgfalt:acme:demo-anna');
     await app.signOut();

@@ -61,9 +61,17 @@ function offlineSession(config: RuntimeConfig): BootResult {
   if (!cached || !tenant || tenant.trimmedName !== cached.tenant) {
     return { kind: 'failed', failure: 'serverUnreachable', tenants: [] };
   }
+  // The manager needs no network; once online it renews the token from the stored user, so
+  // changes made offline are sent without a reload.
+  let manager: UserManager | undefined;
+  try {
+    manager = createUserManager(config);
+  } catch {
+    manager = undefined;
+  }
   const session: Session = {
     config,
-    manager: undefined,
+    manager,
     api: undefined,
     user: { subject: cached.subject, name: cached.name, email: cached.email },
     tenants: cached.tenants,

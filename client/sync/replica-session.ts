@@ -1,4 +1,4 @@
-import { acquireToken } from '../auth/auth-client';
+import { acquireToken, RedirectingError } from '../auth/auth-client';
 import type { Session } from '../session/bootstrap';
 import { type BlobApi, createBlobApi } from './attachments/blob-api';
 import { connectLiveSocket } from './live-socket';
@@ -24,8 +24,13 @@ export function openReplicaSession(session: Session): ReplicaSession {
   const db = new ReplicaDb(name);
   const { manager } = session;
   const token = async (renew: boolean) => {
-    if (!manager) throw new RetryableError('signed in offline: no token until the next online start');
-    return acquireToken(manager, renew);
+    if (!manager) throw new RetryableError('no sign-in settings on this device yet');
+    try {
+      return await acquireToken(manager, renew);
+    } catch (error) {
+      if (error instanceof RedirectingError) throw error;
+      throw new RetryableError(error instanceof Error ? error.message : 'no token obtainable yet');
+    }
   };
   const endpoint = { backendUrl: session.config.backendUrl, tenant: session.tenant.trimmedName, token };
   const api = createSyncApi(endpoint);

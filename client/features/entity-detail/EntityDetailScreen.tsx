@@ -1,6 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type ReactNode, useEffect, useState } from 'react';
+import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
+import { useReplica } from '../../sync/replica-context';
+import type { ViewDoc } from '../../sync/replica-db';
 import { SCREENS, type ScreenKey } from '../screens/screens';
+import { DocumentForm } from './DocumentForm';
+import { SidePanel } from './SidePanel';
+import { displayTitle } from './use-references';
+import '../../styles/entity-form.css';
 
 interface EntityDetailScreenProps {
   readonly screen: ScreenKey;
@@ -9,12 +19,86 @@ interface EntityDetailScreenProps {
   readonly documentId: string;
 }
 
+type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly doc: ViewDoc | undefined };
+
+const LOADING: Loaded = { state: 'loading' };
+
 /** The registry-driven detail and create screen of one document. */
-export function EntityDetailScreen({ screen }: EntityDetailScreenProps) {
-  const { i18n } = useLingui();
+export function EntityDetailScreen({ screen, type, documentId }: EntityDetailScreenProps) {
+  const { t, i18n } = useLingui();
+  const replica = useReplica();
+  const entity = entityFor(type);
+  const isNew = documentId === 'new';
+  // A document just created keeps its form (and its "Saved" note) when the URL takes its id.
+  const [created, setCreated] = useState<string | undefined>(undefined);
+  const loaded = useLiveQuery(
+    async (): Promise<Loaded> => {
+      if (isNew || !replica) return { state: 'done', doc: undefined };
+      const doc = await replica.db.view.get(documentId);
+      return { state: 'done', doc: doc && doc.type === type ? doc : undefined };
+    },
+    [replica, documentId, isNew, type],
+    LOADING,
+  );
+  const doc = loaded.state === 'done' ? loaded.doc : undefined;
+  const label = entity ? i18n._(entity.label) : type;
+  const title = doc ? displayTitle(type, doc.data) : '';
+  const heading = isNew ? t`New ${label}` : title ? `${label}: ${title}` : label;
+  useEffect(() => {
+    document.title = `${heading} · Sorgfalt`;
+  }, [heading]);
+  const listPath: string = SCREENS[screen].path;
+
+  let body: ReactNode;
+  const justCreated = documentId === created;
+  if (!entity || !replica || (loaded.state === 'loading' && !justCreated)) {
+    body = (
+      <p className="boot-spinner" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  } else if (!isNew && !doc && !justCreated) {
+    body = (
+      <div className="notice notice-warning" role="status" data-testid="document-missing">
+        <p>
+          <Trans>This document does not exist on this device, or it was deleted.</Trans>
+        </p>
+        <p className="notice-detail">
+          <Link to={listPath}>
+            <Trans>Back to the list</Trans>
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="entity-detail-layout">
+        <DocumentForm
+          key={isNew || justCreated ? 'new' : documentId}
+          db={replica.db}
+          entity={entity}
+          listPath={listPath}
+          saved={doc}
+          onCreated={setCreated}
+        />
+        <SidePanel db={replica.db} documentId={doc?.id} />
+      </div>
+    );
+  }
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{i18n._(SCREENS[screen].title)}</h1>
+    <section className="page entity-detail" aria-labelledby="page-title">
+      <p className="entity-detail-back">
+        <Link to={listPath}>← {i18n._(SCREENS[screen].title)}</Link>
+      </p>
+      <h1 id="page-title">
+        {heading}
+        {doc?.pending && (
+          <span className="entity-pending" data-testid="document-pending">
+            <Trans>not yet sent</Trans>
+          </span>
+        )}
+      </h1>
+      {body}
     </section>
   );
 }

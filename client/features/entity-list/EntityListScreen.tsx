@@ -1,6 +1,17 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { EntityDefinition } from '../../../shared/entities/entity';
+import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { SCREENS, type ScreenKey } from '../screens/screens';
+import { ColumnMenu } from './ColumnMenu';
+import { ICONS, ListIcon } from './cells';
+import { downloadListCsv } from './export-csv';
+import { ListTable } from './ListTable';
+import { detailPath, newPath } from './screen-rules';
+import { useListView } from './use-list-view';
+import '../../styles/entity-list.css';
 
 interface EntityListScreenProps {
   readonly screen: ScreenKey;
@@ -8,11 +19,105 @@ interface EntityListScreenProps {
 }
 
 /** The registry-driven list of an entity's documents from the device's replica. */
-export function EntityListScreen({ screen }: EntityListScreenProps) {
-  const { i18n } = useLingui();
+export function EntityListScreen({ screen, type }: EntityListScreenProps) {
+  const entity = entityFor(type);
+  if (!entity) return null;
+  // A new list starts fresh: its own search, sort and remembered columns.
+  return <EntityList key={screen} screen={screen} entity={entity} />;
+}
+
+function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefinition }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(SCREENS[screen].title);
+  const newHref = newPath(screen);
+  const view = useListView(screen, entity);
+  useEffect(() => {
+    document.title = `${title} · Sorgfalt`;
+  }, [title]);
+
+  const total = view.total;
+  const shown = view.rows.length;
+  const shownText = i18n.number(shown);
+  const totalText = i18n.number(total ?? 0);
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{i18n._(SCREENS[screen].title)}</h1>
+    <section className="page entity-list" aria-labelledby="page-title">
+      <header className="entity-list-header">
+        <div>
+          <h1 id="page-title">{title}</h1>
+          <p className="entity-list-count" data-testid="entity-list-count" aria-live="polite">
+            {total === undefined ? null : shown === total ? (
+              <Plural value={total} one="# document" other="# documents" />
+            ) : (
+              <Trans>
+                {shownText} of {totalText} documents
+              </Trans>
+            )}
+          </p>
+        </div>
+        {newHref && (
+          <Link to={newHref} className="button button-primary" data-testid="entity-list-new">
+            <ListIcon path={ICONS.plus} />
+            <Trans>New</Trans>
+          </Link>
+        )}
+      </header>
+      {total === undefined ? (
+        <p className="notice" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : total === 0 ? (
+        <div className="notice entity-list-empty" data-testid="entity-list-empty">
+          <p>
+            <Trans>There is nothing here yet.</Trans>
+          </p>
+          {newHref && (
+            <Link to={newHref} className="button button-primary">
+              <ListIcon path={ICONS.plus} />
+              <Trans>Create the first one</Trans>
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="entity-list-toolbar">
+            <input
+              type="search"
+              className="entity-list-search"
+              aria-label={t`Search in the visible columns`}
+              placeholder={t`Search`}
+              value={view.query}
+              onChange={(event) => view.setQuery(event.currentTarget.value)}
+              data-testid="entity-list-search"
+            />
+            <ColumnMenu columns={view.columns} hidden={view.hidden} onToggle={view.toggleColumn} />
+            <button
+              type="button"
+              className="button"
+              disabled={shown === 0}
+              onClick={() => downloadListCsv(i18n, title, view.visibleColumns, view.rows)}
+              data-testid="entity-list-csv"
+            >
+              <ListIcon path={ICONS.download} />
+              <Trans>Export CSV</Trans>
+            </button>
+          </div>
+          {shown === 0 ? (
+            <p className="notice" role="status">
+              <Trans>No documents match your search.</Trans>
+            </p>
+          ) : (
+            <ListTable
+              caption={title}
+              columns={view.visibleColumns}
+              rows={view.rows}
+              sortField={view.sortField}
+              sortDirection={view.sortDirection}
+              onSort={view.sortBy}
+              hrefOf={(id) => detailPath(screen, id)}
+            />
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,189 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formFields } from '../../../shared/entities/derive/form-fields';
+import type { ValidationIssue } from '../../../shared/entities/derive/schema';
+import type { EntityDefinition } from '../../../shared/entities/entity';
+import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import { createDocument, deleteDocument, InvalidDocumentError, patchDocument } from '../../sync/write-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FieldInput } from './FieldInput';
+import { FormStatus, type SaveStatus } from './FormStatus';
+import { showFlash } from './flash';
+import { FormContext } from './form-context';
+import { changedFields, type FormData, issuesByPath, withValue } from './form-values';
+import { useLeaveGuard } from './use-leave-guard';
+import { useReferences } from './use-references';
+import { Warnings } from './Warnings';
+
+interface DocumentFormProps {
+  readonly db: ReplicaDb;
+  readonly entity: EntityDefinition;
+  /** The list this document belongs to (`/contacts`). */
+  readonly listPath: string;
+  /** The stored document; undefined on the create screen. */
+  readonly saved: ViewDoc | undefined;
+  readonly onCreated: (id: string) => void;
+}
+
+const EMPTY: FormData = {};
+
+/** The generic registry form of one document: fields, save, delete, leave guard. */
+export function DocumentForm({ db, entity, listPath, saved, onCreated }: DocumentFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const savedData = saved?.data ?? EMPTY;
+  const [baseline, setBaseline] = useState<FormData>(savedData);
+  const [data, setData] = useState<FormData>(savedData);
+  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  const [status, setStatus] = useState<SaveStatus | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const allowLeave = useRef(false);
+  /** The id this form created, until the stored document arrives as `saved`. */
+  const createdId = useRef<string | undefined>(undefined);
+  const changes = useMemo(() => changedFields(baseline, data), [baseline, data]);
+  const dirty = Object.keys(changes).length > 0;
+  const blocker = useLeaveGuard(dirty, allowLeave);
+  const references = useReferences(db, entity);
+  const fields = useMemo(() => formFields(entity), [entity]);
+
+  // Changes that arrive by sync replace the form while the user has not edited it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only newly stored data resets the form
+  useEffect(() => {
+    if (!dirty && saved) {
+      setBaseline(saved.data);
+      setData(saved.data);
+    }
+  }, [saved?.data]);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (issues.length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [issues]);
+
+  const context = useMemo(
+    () => ({ issues: issuesByPath(issues), references: references.byType }),
+    [issues, references],
+  );
+
+  async function save() {
+    setBusy(true);
+    setStatus(undefined);
+    try {
+      const existing = saved?.id ?? createdId.current;
+      if (existing) {
+        await patchDocument(db, entity.type, existing, changes);
+      } else {
+        const id = crypto.randomUUID();
+        await createDocument(db, entity.type, data, id);
+        createdId.current = id;
+        allowLeave.current = true;
+        onCreated(id);
+        await navigate({ to: `${listPath}/${id}`, replace: true });
+        allowLeave.current = false;
+      }
+      setBaseline(data);
+      setIssues([]);
+      setStatus({ kind: 'saved', offline: !navigator.onLine });
+    } catch (error) {
+      if (error instanceof InvalidDocumentError) {
+        setIssues(error.issues);
+        setStatus({ kind: 'invalid' });
+      } else {
+        console.error('saving failed', error);
+        setStatus({ kind: 'failed' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!saved) return;
+    setBusy(true);
+    try {
+      await deleteDocument(db, entity.type, saved.id);
+      allowLeave.current = true;
+      showFlash(t`Document deleted`);
+      await navigate({ to: listPath });
+    } catch (error) {
+      console.error('deleting failed', error);
+      setConfirmDelete(false);
+      setStatus({ kind: 'deleteFailed' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormContext.Provider value={context}>
+      <form
+        ref={formRef}
+        className="entity-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Warnings entity={entity} data={data} lookup={references.lookup} />
+        <p className="form-hint">
+          <Trans>Fields marked with * are required.</Trans>
+        </p>
+        {fields.map((input) => (
+          <FieldInput
+            key={input.path}
+            input={input}
+            prefix=""
+            value={data[input.path]}
+            onChange={(value) => setData((current) => withValue(current, input.path, value))}
+          />
+        ))}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={busy} data-testid="save">
+            <Trans>Save</Trans>
+          </button>
+          {saved && (
+            <button
+              type="button"
+              className="button button-danger-outline"
+              disabled={busy}
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          )}
+          {dirty && (
+            <span className="form-dirty">
+              <Trans>Unsaved changes</Trans>
+            </span>
+          )}
+          <FormStatus status={status} />
+        </div>
+      </form>
+      {confirmDelete && (
+        <ConfirmDialog
+          title={t`Delete document?`}
+          text={t`The deletion is permanent and cannot be undone.`}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
+          danger
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmDelete(false)}
+        />
+      )}
+      {blocker.status === 'blocked' && (
+        <ConfirmDialog
+          title={t`Leave without saving?`}
+          text={t`Your changes have not been saved and will be lost.`}
+          confirmLabel={t`Leave`}
+          cancelLabel={t`Stay`}
+          onConfirm={blocker.proceed}
+          onCancel={blocker.reset}
+        />
+      )}
+    </FormContext.Provider>
+  );
+}

@@ -1,0 +1,68 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { contact } from '../../../shared/entities/contact';
+import type { Field } from '../../../shared/entities/fields';
+import { cellText, plainExcerpt } from './cell-text';
+import { buildRows, columnSpecs, filterRows, sortRows } from './list-rows';
+
+const i18n = setupI18n({ locale: 'de', messages: { de: {} } });
+const titles = new Map([['st-1', 'Lager Nord']]);
+const context = { i18n, titles };
+
+describe('cell texts', () => {
+  const text = (field: Field, value: unknown) => cellText(field, value, context);
+  const label = { id: 'x', message: 'X' };
+
+  it('formats the spec cell types', () => {
+    expect(text({ kind: 'number', label }, 1234.5)).toBe('1.234,5');
+    expect(text({ kind: 'date', label }, '2025-03-07')).toBe('07.03.2025');
+    expect(text({ kind: 'date', label, time: true }, '2025-03-07T09:30:00')).toMatch(/^07\.03\.2025, 09:30$/);
+    expect(text({ kind: 'enum', label, values: ['OWN_CODE_X'] }, 'OWN_CODE_X')).toBe('OWN CODE X');
+    expect(text({ kind: 'enum', label, values: ['REQUIREMENT', 'ANCILLARY_PROVISION'] }, 'ANCILLARY_PROVISION')).toBe(
+      'Ancillary provision',
+    );
+    expect(text({ kind: 'measurement', label, units: ['L'] }, { value: 80, unit: 'L' })).toBe('80 L');
+    expect(text({ kind: 'reference', label, to: ['STORAGE'], multiple: true }, ['st-1', 'gone'])).toBe('Lager Nord, —');
+    expect(text({ kind: 'symbol', label, catalog: 'GHS', multiple: true }, ['GHS02', 'GHS07'])).toBe('GHS02, GHS07');
+    expect(text({ kind: 'file', label, multiple: true }, [{ name: 'a.pdf' }, { name: 'b.jpg' }])).toBe('a.pdf, b.jpg');
+    expect(text({ kind: 'keyedList', label, fields: {} }, [{ id: '1' }, { id: '2' }])).toBe('2');
+    expect(
+      text(
+        { kind: 'address', label, parts: ['street', 'houseNumber', 'zipCode', 'city'] },
+        { street: 'Dudenstraße', houseNumber: '44', zipCode: '68167', city: 'Mannheim', country: 'Deutschland' },
+      ),
+    ).toBe('Dudenstraße 44, 68167 Mannheim');
+    expect(text({ kind: 'text', label }, undefined)).toBe('');
+  });
+
+  it('shows rich text as a plain excerpt, never as markup', () => {
+    expect(plainExcerpt('<p>Giftig &amp; <b>entzündbar</b></p><script>x</script>')).toBe('Giftig & entzündbar x');
+    expect(plainExcerpt('a'.repeat(200)).length).toBe(140);
+  });
+});
+
+describe('list rows', () => {
+  const specs = columnSpecs(contact);
+  const docs = [
+    { id: 'a', pending: false, data: { name: 'Rhein-Neckar Prüfgesellschaft', address: { city: 'Mannheim' } } },
+    { id: 'b', pending: true, data: { name: 'Stapler-Service', address: { city: 'München' } } },
+    { id: 'c', pending: false, data: { name: 'Vorderpfalz Entsorgung', phone: '+49 6232' } },
+  ];
+  const rows = buildRows(docs, specs, context);
+
+  it('takes the columns from the registry, title first', () => {
+    expect(specs.map((spec) => spec.column.field)).toEqual(['name', 'address', 'phone', 'email']);
+  });
+
+  it('searches the visible columns only, folding umlauts', () => {
+    expect(filterRows(rows, ['name', 'address'], 'muenchen').map((row) => row.id)).toEqual(['b']);
+    expect(filterRows(rows, ['name'], 'muenchen')).toEqual([]);
+    expect(filterRows(rows, ['name'], 'pruefgesellschaft').map((row) => row.id)).toEqual(['a']);
+  });
+
+  it('sorts both ways with empty cells last', () => {
+    expect(sortRows(rows, 'name', 'desc', 'de').map((row) => row.id)).toEqual(['c', 'b', 'a']);
+    expect(sortRows(rows, 'phone', 'asc', 'de').map((row) => row.id)).toEqual(['c', 'a', 'b']);
+    expect(sortRows(rows, 'phone', 'desc', 'de').map((row) => row.id)).toEqual(['c', 'a', 'b']);
+  });
+});

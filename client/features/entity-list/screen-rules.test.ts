@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { detailPath, newPath, screenFilter } from './screen-rules';
+
+describe('list screen rules', () => {
+  it('opens documents under the list path', () => {
+    expect(detailPath('contacts', 'acme-con-testing')).toBe('/contacts/acme-con-testing');
+    expect(newPath('transportDrafts')).toBe('/transport/drafts/new');
+  });
+
+  it('opens instructions at /instructions/{id}; only organisation instructions are created from a list', () => {
+    expect(detailPath('userInstructions', 'i-1')).toBe('/instructions/i-1');
+    expect(newPath('organizationInstructions')).toBe('/instructions/new');
+    expect(newPath('userInstructions')).toBeUndefined();
+  });
+
+  it('has no detail or create route for list-only screens', () => {
+    expect(detailPath('files', 'f-1')).toBeUndefined();
+    expect(newPath('regulationReports')).toBeUndefined();
+    expect(newPath('transportDocuments')).toBeUndefined();
+  });
+
+  it('lists only substances with GHS pictograms or H statements as hazardous', () => {
+    const hazardous = screenFilter('hazardousSubstances');
+    expect(hazardous?.({ ghsSymbols: ['GHS02'] })).toBe(true);
+    expect(hazardous?.({ hazardStatements: ['H225'] })).toBe(true);
+    expect(hazardous?.({ ghsSymbols: [], name: 'Wasser' })).toBe(false);
+    expect(screenFilter('substances')).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import type { DocumentData } from '../../../shared/entities/entity';
+import { SCREENS, type ScreenKey } from '../screens/screens';
+
+function hasItems(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0;
+}
+
+/**
+ * Screens that list a part of an entity's documents. Hazardous substances are the substances
+ * with GHS pictograms or H statements. User instructions show the organisation's instructions
+ * until assignments to users exist (a later issue).
+ */
+const SCREEN_FILTERS: Partial<Record<ScreenKey, (data: DocumentData) => boolean>> = {
+  hazardousSubstances: (data) => hasItems(data.ghsSymbols) || hasItems(data.hazardStatements),
+};
+
+export function screenFilter(screen: ScreenKey): ((data: DocumentData) => boolean) | undefined {
+  return SCREEN_FILTERS[screen];
+}
+
+/** Lists without detail routes (platform.md §2 "list only"). */
+const LIST_ONLY: ReadonlySet<ScreenKey> = new Set(['files', 'regulationReports', 'transportDocuments']);
+/** Lists whose documents open elsewhere than under the list's path. */
+const DETAIL_BASE: Partial<Record<ScreenKey, string>> = {
+  organizationInstructions: '/instructions',
+  userInstructions: '/instructions',
+};
+/** Lists without a create button: instructions assigned to the user are not made there. */
+const NO_CREATE: ReadonlySet<ScreenKey> = new Set(['userInstructions']);
+
+function detailBase(screen: ScreenKey): string | undefined {
+  return LIST_ONLY.has(screen) ? undefined : (DETAIL_BASE[screen] ?? SCREENS[screen].path);
+}
+
+/** The detail route of a document listed on a screen; undefined for list-only screens. */
+export function detailPath(screen: ScreenKey, id: string): string | undefined {
+  const base = detailBase(screen);
+  return base === undefined ? undefined : `${base}/${encodeURIComponent(id)}`;
+}
+
+/** The create route of a screen (its detail route with `new`); undefined where nothing is created. */
+export function newPath(screen: ScreenKey): string | undefined {
+  return NO_CREATE.has(screen) ? undefined : detailPath(screen, 'new');
+}

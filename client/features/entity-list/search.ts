@@ -1,0 +1,50 @@
+/**
+ * German-aware full-text search of a list (domain.md §2): case-folded, `ß` as `ss`, and an
+ * umlaut matches both its transcription and its bare vowel, so "Muenchen", "münchen" and
+ * "munchen" all find "München". Other diacritics are dropped ("Café" → "cafe").
+ */
+
+const UMLAUT_TRANSCRIPTION: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue' };
+const UMLAUT = /[äöü]/g;
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** Lower case, `ß`/`ẞ` as `ss`, umlauts composed (also when typed as vowel + combining diaeresis). */
+function baseFold(text: string): string {
+  return text.normalize('NFC').toLocaleLowerCase('de').replace(/ß/g, 'ss').replace(/ẞ/g, 'ss');
+}
+
+function stripMarks(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '');
+}
+
+/** The two searchable forms of a text: umlauts transcribed (`ue`) and umlauts as bare vowels (`u`). */
+export interface SearchForms {
+  readonly transcribed: string;
+  readonly bare: string;
+}
+
+export function searchForms(text: string): SearchForms {
+  const folded = baseFold(text);
+  return {
+    transcribed: stripMarks(folded.replace(UMLAUT, (umlaut) => UMLAUT_TRANSCRIPTION[umlaut] ?? umlaut)),
+    bare: stripMarks(folded),
+  };
+}
+
+/** The terms of a query (split at white space); empty for a blank query. */
+export function queryTerms(query: string): SearchForms[] {
+  return query
+    .split(/\s+/)
+    .filter((term) => term !== '')
+    .map(searchForms);
+}
+
+/** Whether every term occurs in the text, in either of its forms. */
+export function matchesTerms(haystack: SearchForms, terms: readonly SearchForms[]): boolean {
+  return terms.every((term) => haystack.transcribed.includes(term.transcribed) || haystack.bare.includes(term.bare));
+}
+
+/** Convenience for one text and one query. */
+export function matchesQuery(text: string, query: string): boolean {
+  return matchesTerms(searchForms(text), queryTerms(query));
+}

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EntityDefinition } from '../../../shared/entities/entity';
+import { useSession } from '../../session/session-context';
+import { useReplica } from '../../sync/replica-context';
+import type { ScreenKey } from '../screens/screens';
+import { columnsStorageKey, useHiddenColumns } from './column-prefs';
+import { type ListParams, listSearch, nextSort, parseListParams } from './list-params';
+import {
+  buildRows,
+  type ColumnSpec,
+  columnSpecs,
+  filterIndexed,
+  type ListRow,
+  searchIndex,
+  sortRows,
+} from './list-rows';
+import { screenFilter } from './screen-rules';
+import { useListDocs, useReferenceTitles } from './use-list-data';
+
+const SEARCH_DELAY_MS = 250;
+
+export interface ListView {
+  readonly columns: readonly ColumnSpec[];
+  readonly visibleColumns: readonly ColumnSpec[];
+  readonly hidden: ReadonlySet<string>;
+  readonly toggleColumn: (field: string, hidden: boolean) => void;
+  /** Undefined while the replica loads. */
+  readonly total: number | undefined;
+  /** The rows after filter and sort: what the table shows and the CSV exports. */
+  readonly rows: readonly ListRow[];
+  readonly query: string;
+  readonly setQuery: (query: string) => void;
+  readonly sortField: string;
+  readonly sortDirection: ListParams['dir'];
+  readonly sortBy: (field: string) => void;
+}
+
+/** Everything a list shows: documents from the replica, columns, search and sort kept in the URL. */
+export function useListView(screen: ScreenKey, entity: EntityDefinition): ListView {
+  const { i18n } = useLingui();
+  const session = useSession();
+  const replica = useReplica();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const columns = useMemo(() => columnSpecs(entity), [entity]);
+  const sortable = useMemo(
+    () => columns.filter((spec) => spec.column.sortable).map((spec) => spec.column.field),
+    [columns],
+  );
+  const params = useMemo(() => parseListParams(location.search, sortable), [location.search, sortable]);
+  const [query, setQuery] = useState(params.q);
+  const [hidden, toggleColumn] = useHiddenColumns(columnsStorageKey(session.tenant.trimmedName, entity.type));
+
+  const goTo = useCallback(
+    (next: ListParams) => void navigate({ to: location.pathname, search: listSearch(next), replace: true }),
+    [navigate, location.pathname],
+  );
+  // The URL follows the search box after a short pause, so typing does not flood the history.
+  useEffect(() => {
+    if (query === params.q) return;
+    const timer = setTimeout(() => goTo({ ...params, q: query }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, params, goTo]);
+
+  const allDocs = useListDocs(replica?.db, entity.type);
+  const docs = useMemo(() => {
+    const filter = screenFilter(screen);
+    return allDocs && filter ? allDocs.filter((doc) => filter(doc.data)) : allDocs;
+  }, [allDocs, screen]);
+  const titles = useReferenceTitles(replica?.db, docs, columns);
+  const allRows = useMemo(() => buildRows(docs ?? [], columns, { i18n, titles }), [docs, columns, i18n, titles]);
+
+  const visibleColumns = useMemo(
+    () => columns.filter((spec, index) => index === 0 || !hidden.has(spec.column.field)),
+    [columns, hidden],
+  );
+  const visibleFields = useMemo(() => visibleColumns.map((spec) => spec.column.field), [visibleColumns]);
+  const sortField = params.sort ?? entity.titleField;
+  const sortDirection = params.dir;
+  // Sorted by the language's collation (the replica's title index orders by code point).
+  const sorted = useMemo(
+    () => sortRows(allRows, sortField, sortDirection, i18n.locale),
+    [allRows, sortField, sortDirection, i18n.locale],
+  );
+  const index = useMemo(() => searchIndex(sorted, visibleFields), [sorted, visibleFields]);
+  const rows = useMemo(() => filterIndexed(sorted, index, query), [sorted, index, query]);
+
+  const sortBy = useCallback(
+    (field: string) => goTo({ ...params, q: query, ...nextSort(params, field, entity.titleField) }),
+    [goTo, params, query, entity.titleField],
+  );
+
+  return {
+    columns,
+    visibleColumns,
+    hidden,
+    toggleColumn,
+    total: docs?.length,
+    rows,
+    query,
+    setQuery,
+    sortField,
+    sortDirection,
+    sortBy,
+  };
+}

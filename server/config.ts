@@ -65,6 +65,15 @@ const proxyListText = v.pipe(
   ),
 );
 
+/** A per-minute budget: a whole number of at least 1. */
+const perMinute = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,7}$/, 'must be a whole number'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, 'must be at least 1'),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -77,24 +86,8 @@ const EnvSchema = v.object({
     ),
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
-  LOGIN_ATTEMPTS_PER_MINUTE: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,7}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.number(),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
-  SYNC_RATE_LIMIT_PER_MINUTE: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,7}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.number(),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
+  LOGIN_ATTEMPTS_PER_MINUTE: v.optional(perMinute),
+  SYNC_RATE_LIMIT_PER_MINUTE: v.optional(perMinute),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^(sqlite|file):/, 'must be a sqlite: or file: URL (PostgreSQL arrives with issue 8)')),

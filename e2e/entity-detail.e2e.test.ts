@@ -1,28 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { waitForValue, waitUntilSynced } from './support/sync';
 
 const UUID = /\/contacts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** The header shows no changes waiting: synced and idle. */
-async function waitUntilSynced(page: Page): Promise<void> {
-  await page.locator('[data-testid="sync-pending"]').waitFor({ state: 'detached', timeout: 30_000 });
-  await page.locator('.sync-status[data-state="idle"]').waitFor({ timeout: 30_000 });
-}
 
 async function inputValue(page: Page, selector: string): Promise<string> {
   const input = page.locator(selector);
   await input.waitFor();
   return input.inputValue();
-}
-
-/** Waits until the form shows the stored value (the replica loads after the layout). */
-async function waitForValue(page: Page, selector: string, value: string): Promise<void> {
-  await page.waitForFunction(
-    ([sel, expected]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === expected,
-    [selector, value] as const,
-    { timeout: 15_000 },
-  );
 }
 
 describe('detail and create screen', () => {

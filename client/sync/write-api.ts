@@ -67,19 +67,25 @@ export function createDocument(
   });
 }
 
+/**
+ * `bases` are the values the user saw when they began editing (a form opened before a sync
+ * brought someone else's change); without them the current local view is the base.
+ */
 export function patchDocument(
   db: ReplicaDb,
   type: string,
   id: string,
   changes: DocumentData,
+  bases?: DocumentData,
 ): Promise<ViewDoc | undefined> {
   entityOrThrow(type);
   return enqueue(db, id, async (view, serverVersion) => {
     if (!view || view.type !== type) throw new UnknownDocumentError(`no ${type} ${id} on this device`);
+    const baseOf = (name: string) => (bases && Object.hasOwn(bases, name) ? bases[name] : view.data[name]) ?? null;
     const fields = Object.fromEntries(
       Object.entries(changes)
-        .filter(([name, value]) => !jsonEqual(view.data[name], value))
-        .map(([name, value]) => [name, { value: value ?? null, base: view.data[name] ?? null }]),
+        .filter(([name, value]) => !jsonEqual(view.data[name], value) || !jsonEqual(baseOf(name), value))
+        .map(([name, value]) => [name, { value: value ?? null, base: baseOf(name) }]),
     );
     if (Object.keys(fields).length === 0) return undefined;
     const next: Record<string, unknown> = { ...view.data };

@@ -74,7 +74,7 @@ export function DocumentForm({ db, entity, listPath, saved, onCreated }: Documen
     try {
       const existing = saved?.id ?? createdId.current;
       if (existing) {
-        await patchDocument(db, entity.type, existing, changes);
+        await patchDocument(db, entity.type, existing, changes, baseline);
       } else {
         const id = crypto.randomUUID();
         await createDocument(db, entity.type, data, id);

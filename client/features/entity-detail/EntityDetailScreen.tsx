@@ -7,6 +7,7 @@ import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import { SCREENS, type ScreenKey } from '../screens/screens';
+import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { DocumentForm } from './DocumentForm';
 import { SidePanel } from './SidePanel';
 import { displayTitle } from './use-references';
@@ -72,17 +73,20 @@ export function EntityDetailScreen({ screen, type, documentId }: EntityDetailScr
     );
   } else {
     body = (
-      <div className="entity-detail-layout">
-        <DocumentForm
-          key={isNew || justCreated ? 'new' : documentId}
-          db={replica.db}
-          entity={entity}
-          listPath={listPath}
-          saved={doc}
-          onCreated={setCreated}
-        />
-        <SidePanel db={replica.db} documentId={doc?.id} />
-      </div>
+      <>
+        {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
+        <div className="entity-detail-layout">
+          <DocumentForm
+            key={isNew || justCreated ? 'new' : documentId}
+            db={replica.db}
+            entity={entity}
+            listPath={listPath}
+            saved={doc}
+            onCreated={setCreated}
+          />
+          <SidePanel db={replica.db} documentId={doc?.id} />
+        </div>
+      </>
     );
   }
   return (

@@ -8,6 +8,7 @@ import { ReplicaProvider } from '../../sync/replica-context';
 import { Icon } from '../navigation/icons';
 import { NavigationMenu } from '../navigation/NavigationMenu';
 import { UpdatePrompt } from '../pwa';
+import { RequireUpdateWhenOutdated } from '../status/RequireUpdateWhenOutdated';
 import { SyncStatusBadge } from '../status/SyncStatusBadge';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { TenantSwitcher } from './TenantSwitcher';
@@ -62,6 +63,7 @@ export function Layout() {
           onClick={() => setNavOpen(false)}
         />
         <UpdatePrompt />
+        <RequireUpdateWhenOutdated />
       </div>
     </ReplicaProvider>
   );

@@ -16,22 +16,32 @@ export function useUpdateState(store: UpdateStore = updateStore): UpdateState {
 export function UpdatePrompt({ store = updateStore }: { store?: UpdateStore }) {
   const state = useUpdateState(store);
   const updating = state === 'updating';
+  const required = state === 'required';
 
   // The status region stays mounted so screen readers announce the note when it appears.
   return (
     <div className="update-prompt-region" role="status">
-      {(state === 'available' || updating) && (
-        <div className="update-prompt" aria-busy={updating}>
+      {(state === 'available' || required || updating) && (
+        <div className="update-prompt" aria-busy={updating} data-required={required}>
           <span className="update-prompt-text">
-            <Trans>A new version of Sorgfalt is available.</Trans>
+            {required ? (
+              <Trans>
+                This version of Sorgfalt can no longer synchronise with the server. Please update; your unsent changes
+                stay on this device.
+              </Trans>
+            ) : (
+              <Trans>A new version of Sorgfalt is available.</Trans>
+            )}
           </span>
           <div className="update-prompt-actions">
             <button type="button" className="button button-primary" onClick={() => store.apply()} disabled={updating}>
               <Trans>Update now</Trans>
             </button>
-            <button type="button" className="button" onClick={() => store.dismiss()} disabled={updating}>
-              <Trans>Later</Trans>
-            </button>
+            {!required && (
+              <button type="button" className="button" onClick={() => store.dismiss()} disabled={updating}>
+                <Trans>Later</Trans>
+              </button>
+            )}
           </div>
         </div>
       )}

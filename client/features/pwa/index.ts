@@ -1,3 +1,3 @@
 export { requestPersistentStorage } from './persistent-storage';
-export { registerServiceWorker } from './register-service-worker';
+export { registerServiceWorker, requireUpdate } from './register-service-worker';
 export { UpdatePrompt } from './UpdatePrompt';

@@ -55,6 +55,42 @@ describe('update store', () => {
     expect(store.getSnapshot()).toBe('updating');
   });
 
+  it('keeps a required update showing: "Later" does not hide it and it applies once', () => {
+    const store = createUpdateStore();
+    const reload = vi.fn();
+    store.require(reload);
+    store.dismiss();
+    expect(store.getSnapshot()).toBe('required');
+    store.apply();
+    store.apply();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toBe('updating');
+  });
+
+  it('prefers a waiting new version over a plain reload when the update becomes required', () => {
+    const store = createUpdateStore();
+    const activate = vi.fn();
+    const reload = vi.fn();
+    store.offer(activate);
+    store.require(reload);
+    expect(store.getSnapshot()).toBe('required');
+    store.apply();
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('takes a new version found after the update became required, and stays required', () => {
+    const store = createUpdateStore();
+    const activate = vi.fn();
+    const reload = vi.fn();
+    store.require(reload);
+    store.offer(activate);
+    expect(store.getSnapshot()).toBe('required');
+    store.apply();
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('does not notify unsubscribed listeners or when nothing changes', () => {
     const store = createUpdateStore();
     const listener = vi.fn();

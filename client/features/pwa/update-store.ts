@@ -9,6 +9,8 @@ export type UpdateState =
   | 'available'
   /** The user chose "Later"; the prompt hides until the next offer. */
   | 'dismissed'
+  /** The server no longer syncs with this version (426); the prompt shows and cannot be put off. */
+  | 'required'
   /** The user chose "Update now"; the new version is taking over and the page will reload. */
   | 'updating';
 
@@ -17,7 +19,12 @@ export interface UpdateStore {
   getSnapshot(): UpdateState;
   /** Announces a new version; `apply` switches to it when the user agrees. */
   offer(apply: () => void): void;
-  /** "Later": hides the prompt until the next offer. */
+  /**
+   * The server refuses this version: the prompt shows until the user updates. A new version
+   * already offered keeps its action; a later `offer` replaces the action, the update stays required.
+   */
+  require(apply: () => void): void;
+  /** "Later": hides the prompt until the next offer; a required update cannot be put off. */
   dismiss(): void;
   /** "Update now": runs the action of the latest offer, once. */
   apply(): void;
@@ -44,14 +51,19 @@ export function createUpdateStore(): UpdateStore {
     getSnapshot: () => state,
     offer(apply) {
       pending = apply;
-      if (state !== 'updating') set('available');
+      if (state !== 'updating' && state !== 'required') set('available');
+    },
+    require(apply) {
+      if (state === 'updating') return;
+      pending ??= apply;
+      set('required');
     },
     dismiss() {
       if (state === 'available') set('dismissed');
     },
     apply() {
       const action = pending;
-      if (state !== 'available' || action === undefined) return;
+      if ((state !== 'available' && state !== 'required') || action === undefined) return;
       pending = undefined;
       set('updating');
       action();

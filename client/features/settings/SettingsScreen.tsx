@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
 import { exportSyncLog } from '../../sync/sync-log';
+import { SyncProblems } from '../sync-problems/SyncProblems';
 import { StorageUsage } from './StorageUsage';
-import { SyncProblems } from './SyncProblems';
 import '../../styles/settings.css';
 
 async function downloadLog(replica: NonNullable<ReturnType<typeof useReplica>>): Promise<void> {

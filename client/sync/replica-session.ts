@@ -1,6 +1,7 @@
 import { acquireToken, RedirectingError } from '../auth/auth-client';
 import type { Session } from '../session/bootstrap';
 import { type BlobApi, createBlobApi } from './attachments/blob-api';
+import { createHistoryApi, type HistoryApi } from './history-api';
 import { connectLiveSocket } from './live-socket';
 import { ReplicaDb, replicaName } from './replica-db';
 import { createSyncApi, RetryableError } from './sync-api';
@@ -11,6 +12,8 @@ export interface ReplicaSession {
   readonly engine: SyncEngine;
   /** For `readAttachment`: files this device does not hold come from the server. */
   readonly blobApi: BlobApi;
+  /** The history tab's look-up on the server. */
+  readonly history: HistoryApi;
   close(): void;
 }
 
@@ -49,6 +52,7 @@ export function openReplicaSession(session: Session): ReplicaSession {
     db,
     engine,
     blobApi,
+    history: createHistoryApi(endpoint),
     close: () => {
       stopLive();
       engine.stop();

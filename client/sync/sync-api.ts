@@ -47,41 +47,47 @@ export interface SyncApiOptions {
 const ErrorBody = v.object({ error: v.object({ code: v.string() }) });
 
 /**
- * The sync calls of docs/sync-spec.md: a 401 renews the token once and retries the same
- * request (the push is idempotent, so a retry never applies twice), 426 means update,
- * other 4xx refuse, everything else is retried later by the engine.
+ * One authorised call to the API of the active tenant, parsed as JSON: a 401 renews the token
+ * once and retries, 426 means update, other 4xx refuse, network failures, 408, 429 and 5xx
+ * are retryable.
+ */
+export async function requestJson(options: SyncApiOptions, path: string, init: RequestInit): Promise<unknown> {
+  const doFetch = options.fetch ?? fetch;
+  for (const renew of [false, true]) {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${await options.token(renew)}`);
+    headers.set('Tenant', options.tenant);
+    headers.set(SYNC_PROTOCOL_HEADER, String(SYNC_PROTOCOL_VERSION));
+    let response: Response;
+    try {
+      response = await doFetch(`${options.backendUrl}${path}`, {
+        ...init,
+        headers,
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      });
+    } catch (error) {
+      throw new RetryableError(error instanceof Error ? error.message : 'network failure');
+    }
+    if (response.ok) return response.json();
+    if (response.status === 401 && !renew) continue;
+    if (response.status === 426) throw new ProtocolOutdatedError('please update');
+    if (response.status === 429 || response.status >= 500 || response.status === 408) {
+      throw new RetryableError(`server answered ${response.status}`);
+    }
+    const body = v.safeParse(ErrorBody, await response.json().catch(() => null));
+    const code = body.success && isErrorCode(body.output.error.code) ? body.output.error.code : 'INTERNAL';
+    throw new RequestRefusedError(response.status, code);
+  }
+  throw new RequestRefusedError(401, 'UNAUTHENTICATED');
+}
+
+/**
+ * The sync calls of docs/sync-spec.md through `requestJson` (the push is idempotent, so the
+ * retry after a renewed token never applies twice).
  */
 export function createSyncApi(options: SyncApiOptions): SyncApi {
-  const doFetch = options.fetch ?? fetch;
-  async function call(path: string, init: RequestInit): Promise<unknown> {
-    for (const renew of [false, true]) {
-      const headers = new Headers(init.headers);
-      headers.set('Authorization', `Bearer ${await options.token(renew)}`);
-      headers.set('Tenant', options.tenant);
-      headers.set(SYNC_PROTOCOL_HEADER, String(SYNC_PROTOCOL_VERSION));
-      let response: Response;
-      try {
-        response = await doFetch(`${options.backendUrl}${path}`, {
-          ...init,
-          headers,
-          credentials: 'same-origin',
-          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-        });
-      } catch (error) {
-        throw new RetryableError(error instanceof Error ? error.message : 'network failure');
-      }
-      if (response.ok) return response.json();
-      if (response.status === 401 && !renew) continue;
-      if (response.status === 426) throw new ProtocolOutdatedError('please update');
-      if (response.status === 429 || response.status >= 500 || response.status === 408) {
-        throw new RetryableError(`server answered ${response.status}`);
-      }
-      const body = v.safeParse(ErrorBody, await response.json().catch(() => null));
-      const code = body.success && isErrorCode(body.output.error.code) ? body.output.error.code : 'INTERNAL';
-      throw new RequestRefusedError(response.status, code);
-    }
-    throw new RequestRefusedError(401, 'UNAUTHENTICATED');
-  }
+  const call = (path: string, init: RequestInit) => requestJson(options, path, init);
   return {
     async pull(cursor, scope, limit) {
       const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit) });

@@ -1,20 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { can, type Principal } from '../../shared/access/evaluate';
+import type { HistoryEntry } from '../../shared/api/history';
 import { entityFor } from '../../shared/entities/registry';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documents, documentVersions, employeeAccounts } from '../db/schema';
 import { asPlace } from './place';
 import { readDocument } from './write-document';
-
-export interface HistoryEntry {
-  readonly version: number;
-  readonly committedAt: string;
-  /** The employee who committed, by name; null for the system (import, seed). */
-  readonly committedBy: { readonly employeeId: string; readonly name: string } | null;
-  readonly changedFields: readonly string[];
-  readonly deleted: boolean;
-}
 
 function employeeNames(db: Db, tenantId: string, userIds: string[]): Map<string, { employeeId: string; name: string }> {
   if (userIds.length === 0) return new Map();

@@ -84,7 +84,7 @@ export function EntityDetailScreen({ screen, type, documentId }: EntityDetailScr
             saved={doc}
             onCreated={setCreated}
           />
-          <SidePanel db={replica.db} documentId={doc?.id} />
+          <SidePanel db={replica.db} history={replica.history} entity={entity} doc={doc} />
         </div>
       </>
     );

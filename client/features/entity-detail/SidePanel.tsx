@@ -1,22 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useState } from 'react';
-import type { ReplicaDb } from '../../sync/replica-db';
+import type { EntityDefinition } from '../../../shared/entities/entity';
+import type { HistoryApi } from '../../sync/history-api';
+import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import { CommentsPanel } from './CommentsPanel';
+import { HistoryPanel } from './HistoryPanel';
 
 type Tab = 'comments' | 'history';
 const TABS: readonly Tab[] = ['comments', 'history'];
 
 interface SidePanelProps {
   readonly db: ReplicaDb;
+  readonly history: HistoryApi;
+  readonly entity: EntityDefinition;
   /** The saved document; undefined on the create screen (tabs disabled). */
-  readonly documentId: string | undefined;
+  readonly doc: ViewDoc | undefined;
 }
 
 /** Comments and history beside the form (domain.md §2); both need a saved document. */
-export function SidePanel({ db, documentId }: SidePanelProps) {
+export function SidePanel({ db, history, entity, doc }: SidePanelProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('comments');
-  const enabled = documentId !== undefined;
+  const enabled = doc !== undefined;
   const labels: Record<Tab, string> = { comments: t`Comments`, history: t`History` };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -45,16 +50,20 @@ export function SidePanel({ db, documentId }: SidePanelProps) {
         ))}
       </div>
       <div role="tabpanel" id={`side-panel-${tab}`} aria-labelledby={`side-tab-${tab}`} className="side-tabpanel">
-        {!enabled ? (
+        {!doc ? (
           <p className="form-hint">
             <Trans>Comments and history are available after the document is saved.</Trans>
           </p>
         ) : tab === 'comments' ? (
-          <CommentsPanel db={db} documentId={documentId} />
+          <CommentsPanel db={db} documentId={doc.id} />
         ) : (
-          <p className="form-hint">
-            <Trans>The history of changes is not shown here yet.</Trans>
-          </p>
+          <HistoryPanel
+            history={history}
+            entity={entity}
+            documentId={doc.id}
+            version={doc.version}
+            pending={doc.pending}
+          />
         )}
       </div>
     </aside>

@@ -1,0 +1,36 @@
+import type { I18n } from '@lingui/core';
+import type { HistoryEntry } from '../../../shared/api/history';
+import type { EntityDefinition } from '../../../shared/entities/entity';
+
+export interface HistoryLine {
+  readonly version: number;
+  readonly at: Date;
+  /** The employee's name, or undefined for the system (import, demo data). */
+  readonly by: string | undefined;
+  readonly kind: 'created' | 'changed' | 'deleted';
+  /** The changed fields by their translated labels, in registry order. */
+  readonly fields: readonly string[];
+}
+
+/** The server's history as the tab shows it: newest first, field names as the form labels them. */
+export function historyLines(entries: readonly HistoryEntry[], entity: EntityDefinition, i18n: I18n): HistoryLine[] {
+  const order = Object.keys(entity.fields);
+  const rank = (name: string) => {
+    const index = order.indexOf(name);
+    return index < 0 ? order.length : index;
+  };
+  return [...entries]
+    .sort((a, b) => b.version - a.version)
+    .map((entry) => ({
+      version: entry.version,
+      at: new Date(entry.committedAt),
+      by: entry.committedBy?.name || undefined,
+      kind: entry.deleted ? 'deleted' : entry.version === 1 ? 'created' : 'changed',
+      fields: [...entry.changedFields]
+        .sort((a, b) => rank(a) - rank(b))
+        .map((name) => {
+          const field = entity.fields[name];
+          return field ? i18n._(field.label) : name;
+        }),
+    }));
+}

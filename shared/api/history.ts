@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+
+/** One committed version of a document as GET /api/v2/history/:type/:id answers it. */
+export const HistoryEntrySchema = v.object({
+  version: v.number(),
+  committedAt: v.string(),
+  /** The employee who committed, by name; null for the system (import, demo data). */
+  committedBy: v.nullable(v.object({ employeeId: v.string(), name: v.string() })),
+  changedFields: v.array(v.string()),
+  deleted: v.boolean(),
+});
+export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
+
+export const HistoryResponseSchema = v.object({ entries: v.array(HistoryEntrySchema) });

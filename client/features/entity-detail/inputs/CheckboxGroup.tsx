@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { matchesQuery } from '../../entity-list/search';
 
 export interface CheckboxOption {
   readonly value: string;
@@ -19,9 +20,8 @@ const FILTER_FROM = 8;
 export function CheckboxGroup({ id, options, selected, onChange }: CheckboxGroupProps) {
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLocaleLowerCase();
-  const shown = needle
-    ? options.filter((option) => selected.includes(option.value) || option.label.toLocaleLowerCase().includes(needle))
+  const shown = filter.trim()
+    ? options.filter((option) => selected.includes(option.value) || matchesQuery(option.label, filter))
     : options;
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));

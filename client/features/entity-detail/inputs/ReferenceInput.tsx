@@ -3,7 +3,8 @@ import type { ReferenceField } from '../../../../shared/entities/fields';
 import { entityFor } from '../../../../shared/entities/registry';
 import { type ReferenceOption, useFormContext } from '../form-context';
 import { CheckboxGroup } from './CheckboxGroup';
-import { asString, asStrings, errorProps, type InputProps } from './types';
+import { ReferencePicker } from './ReferencePicker';
+import { asString, asStrings, type InputProps } from './types';
 
 /** Points to documents of the allowed types on this device, shown by their titles. */
 export function ReferenceInput({ id, field, value, onChange, required, errorId }: InputProps<ReferenceField>) {
@@ -22,34 +23,18 @@ export function ReferenceInput({ id, field, value, onChange, required, errorId }
     );
     return <CheckboxGroup id={id} options={options} selected={asStrings(value)} onChange={onChange} />;
   }
-  const current = asString(value);
-  const known = groups.some((group) => group.options.some((option) => option.id === current));
+  const options = groups.flatMap((group) =>
+    group.options.map((option) => ({ id: option.id, label: option.title, ...(several ? { group: group.label } : {}) })),
+  );
   return (
-    <select
+    <ReferencePicker
       id={id}
-      className="form-control"
-      value={current}
+      options={options}
+      value={asString(value)}
+      unknownLabel={t`Not available on this device`}
+      onChange={onChange}
       required={required}
-      {...errorProps(errorId)}
-      onChange={(event) => onChange(event.target.value || undefined)}
-    >
-      <option value="">{t`– choose –`}</option>
-      {current && !known && <option value={current}>{t`Not available on this device`}</option>}
-      {several
-        ? groups.map((group) => (
-            <optgroup key={group.type} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.title}
-                </option>
-              ))}
-            </optgroup>
-          ))
-        : groups[0]?.options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.title}
-            </option>
-          ))}
-    </select>
+      errorId={errorId}
+    />
   );
 }

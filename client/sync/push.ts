@@ -1,5 +1,5 @@
 import type { Mutation, MutationResult } from '../../shared/sync/protocol';
-import { recomputeView } from './local-view';
+import { localView, recomputeView } from './local-view';
 import { clientIdOf } from './meta';
 import type { OutboxEntry, ReplicaDb } from './replica-db';
 import type { SyncApi } from './sync-api';
@@ -29,9 +29,25 @@ function toMutation(entry: OutboxEntry): Mutation {
   }
 }
 
+/**
+ * An applied mutation's outcome becomes the known server state at once, so the view does not
+ * lose the document (or show its old values) until the next pull brings the committed version,
+ * which then replaces it.
+ */
+async function acceptApplied(db: ReplicaDb, entry: OutboxEntry, version: number, seq: number): Promise<void> {
+  const known = await db.documents.get(entry.docId);
+  if (known && known.version >= version) return;
+  const next = localView(known, [entry], entry.type);
+  if (next) await db.documents.put({ id: entry.docId, type: entry.type, version, seq, data: next.data });
+  else await db.documents.delete(entry.docId);
+}
+
 /** Settles one acknowledged mutation: it leaves the outbox; conflicts and refusals are kept for the user. */
 async function settle(db: ReplicaDb, entry: OutboxEntry, result: MutationResult): Promise<void> {
   const at = Date.now();
+  if (result.status === 'applied' || result.status === 'merged') {
+    await acceptApplied(db, entry, result.version, result.seq);
+  }
   if (result.status === 'conflict' || result.status === 'rejected') {
     const why = result.status === 'conflict' ? `conflict ${result.kind}` : `rejected ${result.code}`;
     await db.log.add({ at, event: result.status, detail: `${entry.op} ${entry.type} ${entry.docId}: ${why}` });

@@ -10,7 +10,7 @@ import { keepMine, keepTheirs } from './resolve-conflict';
 import type { SyncApi } from './sync-api';
 import { createSyncApi } from './sync-api';
 import { exportSyncLog } from './sync-log';
-import { createDocument, patchDocument } from './write-api';
+import { createDocument, deleteDocument, patchDocument } from './write-api';
 
 let server: TestServer;
 const tokens = new Map<string, string>();
@@ -162,6 +162,71 @@ describe('client sync engine against the real server', () => {
       { docId: 'engine-contact-tom', code: 'FORBIDDEN', op: 'create' },
     ]);
     expect(await tom.db.outbox.count()).toBe(0);
+  });
+
+  it('an acknowledged change shows until the pull brings it: nothing vanishes or flashes old values', async () => {
+    const anna = device('anna@sorgfalt.example', 'acme');
+    await anna.sync();
+    await createDocument(anna.db, 'CONTACT', { name: 'Sofort' }, 'engine-acked');
+    await pushAll(anna.db, anna.api);
+    expect(await anna.db.view.get('engine-acked')).toMatchObject({
+      version: 1,
+      pending: false,
+      data: { name: 'Sofort' },
+    });
+    await patchDocument(anna.db, 'CONTACT', 'engine-acked', { phone: '110' });
+    await pushAll(anna.db, anna.api);
+    expect(await anna.db.view.get('engine-acked')).toMatchObject({
+      version: 2,
+      pending: false,
+      data: { phone: '110' },
+    });
+    await deleteDocument(anna.db, 'CONTACT', 'engine-acked');
+    await pushAll(anna.db, anna.api);
+    expect(await anna.db.view.get('engine-acked')).toBeUndefined();
+    expect(await anna.db.documents.get('engine-acked')).toBeUndefined();
+    await pullAll(anna.db, anna.api);
+    expect(await anna.db.view.get('engine-acked')).toBeUndefined();
+  });
+
+  it('a merged change keeps the user value at once, and the pull adds what the other device changed', async () => {
+    const tablet = device('anna@sorgfalt.example', 'acme');
+    const desktop = device('anna@sorgfalt.example', 'acme');
+    await createDocument(tablet.db, 'CONTACT', { name: 'Zwei Geräte' }, 'engine-merged');
+    await tablet.sync();
+    await desktop.sync();
+    await patchDocument(desktop.db, 'CONTACT', 'engine-merged', { email: 'a@b.example' });
+    await desktop.sync();
+    await patchDocument(tablet.db, 'CONTACT', 'engine-merged', { phone: '0621' });
+    await pushAll(tablet.db, tablet.api);
+    expect(await tablet.db.view.get('engine-merged')).toMatchObject({ version: 3, data: { phone: '0621' } });
+    await pullAll(tablet.db, tablet.api);
+    expect(await tablet.db.view.get('engine-merged')).toMatchObject({
+      version: 3,
+      data: { name: 'Zwei Geräte', phone: '0621', email: 'a@b.example' },
+    });
+  });
+
+  it('a push whose answer was lost is sent again and applied once; the document stays in view', async () => {
+    const anna = device('anna@sorgfalt.example', 'acme');
+    await anna.sync();
+    await createDocument(anna.db, 'CONTACT', { name: 'Verlorene Antwort' }, 'engine-lost-answer');
+    const lossy: SyncApi = {
+      pull: (...args) => anna.api.pull(...args),
+      push: async (request) => {
+        await anna.api.push(request);
+        throw new Error('connection dropped');
+      },
+    };
+    await expect(pushAll(anna.db, lossy)).rejects.toThrow('connection dropped');
+    expect(await anna.db.outbox.count()).toBe(1);
+    await pushAll(anna.db, anna.api);
+    expect(await anna.db.view.get('engine-lost-answer')).toMatchObject({ version: 1, pending: false });
+    await pullAll(anna.db, anna.api);
+    expect(await anna.db.view.get('engine-lost-answer')).toMatchObject({
+      version: 1,
+      data: { name: 'Verlorene Antwort' },
+    });
   });
 
   it('a 401 renews the token once and retries; the change is applied exactly once', async () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
@@ -105,6 +106,30 @@ describe('entity lists: the contacts of acme', () => {
       "Vorderpfalz Entsorgung GmbH;Industriestraße 88, 67346 Speyer;'+49 6232 3177-0;disposition@vp-entsorgung.example",
     );
     expect(lines).toHaveLength(5);
+    await context.close();
+  });
+
+  it('exports the same view as an Excel workbook with translated headers and quote-prefixed formula cells', async () => {
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    await openContacts(page, '?sort=name&dir=desc');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('entity-list-xlsx').click()]);
+    expect(download.suggestedFilename()).toMatch(/^Kontakte \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    expect(strFromU8(files['xl/workbook.xml'] ?? new Uint8Array())).toContain('<sheet name="Kontakte"');
+    const texts = [...sheet.matchAll(/<c r="([A-Z]+\d+)" t="inlineStr" s="(\d)"><is><t[^>]*>([^<]*)<\/t>/g)].map(
+      (match) => `${match[1]}:${match[2]}:${match[3]}`,
+    );
+    expect(texts.slice(0, 6)).toEqual([
+      'A1:1:Name',
+      'B1:1:Adresse',
+      'C1:1:Telefon',
+      'D1:1:E-Mail',
+      'A2:0:Vorderpfalz Entsorgung GmbH',
+      'B2:0:Industriestraße 88, 67346 Speyer',
+    ]);
+    expect(texts).toContain('C2:2:+49 6232 3177-0');
+    expect(sheet).toContain('<autoFilter ref="A1:D4"/>');
     await context.close();
   });
 });

@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { ColumnMenu } from './ColumnMenu';
 import { ICONS, ListIcon } from './cells';
-import { downloadListCsv } from './export-csv';
+import { downloadList, type ExportFormat } from './export-list';
 import { ListTable } from './ListTable';
 import { detailPath, newPath } from './screen-rules';
 import { useListView } from './use-list-view';
@@ -31,6 +31,14 @@ function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefin
   const title = i18n._(SCREENS[screen].title);
   const newHref = newPath(screen);
   const view = useListView(screen, entity);
+  const [exportFailed, setExportFailed] = useState(false);
+  const exportAs = (format: ExportFormat) => {
+    setExportFailed(false);
+    downloadList(format, i18n, title, view.visibleColumns, view.rows).catch((error: unknown) => {
+      console.error('export failed', error);
+      setExportFailed(true);
+    });
+  };
   useEffect(() => {
     document.title = `${title} · Sorgfalt`;
   }, [title]);
@@ -94,13 +102,28 @@ function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefin
               type="button"
               className="button"
               disabled={shown === 0}
-              onClick={() => downloadListCsv(i18n, title, view.visibleColumns, view.rows)}
+              onClick={() => exportAs('csv')}
               data-testid="entity-list-csv"
             >
               <ListIcon path={ICONS.download} />
               <Trans>Export CSV</Trans>
             </button>
+            <button
+              type="button"
+              className="button"
+              disabled={shown === 0}
+              onClick={() => exportAs('xlsx')}
+              data-testid="entity-list-xlsx"
+            >
+              <ListIcon path={ICONS.download} />
+              <Trans>Export Excel</Trans>
+            </button>
           </div>
+          {exportFailed && (
+            <p className="notice notice-error" role="alert">
+              <Trans>The export could not be created. Please try again.</Trans>
+            </p>
+          )}
           {shown === 0 ? (
             <p className="notice" role="status">
               <Trans>No documents match your search.</Trans>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from './csv';
+import { csvCell, exportFileName, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('starts with a BOM, separates by semicolons and ends lines with CRLF', () => {
@@ -28,7 +28,7 @@ describe('CSV export', () => {
   });
 
   it('names the file after the list and the day', () => {
-    expect(csvFileName('Kontakte', new Date(2025, 2, 7))).toBe('Kontakte 2025-03-07.csv');
-    expect(csvFileName('A/B: "C"', new Date(2025, 11, 31))).toBe('A B C 2025-12-31.csv');
+    expect(exportFileName('Kontakte', new Date(2025, 2, 7), 'csv')).toBe('Kontakte 2025-03-07.csv');
+    expect(exportFileName('A/B: "C"', new Date(2025, 11, 31), 'xlsx')).toBe('A B C 2025-12-31.xlsx');
   });
 });

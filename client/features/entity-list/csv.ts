@@ -21,13 +21,13 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly strin
   return `${BOM}${lines.join(LINE_END)}${LINE_END}`;
 }
 
-/** A file name for the download: the list's title and today's date, without characters file systems dislike. */
-export function csvFileName(title: string, today: Date): string {
+/** A file name for a download: the list's title and today's date, without characters file systems dislike. */
+export function exportFileName(title: string, today: Date, extension: 'csv' | 'xlsx'): string {
   const safe =
     title
       .replace(/[\\/:*?"<>|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim() || 'export';
   const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return `${safe} ${date}.csv`;
+  return `${safe} ${date}.${extension}`;
 }

@@ -1,7 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { BlobApi } from './attachments/blob-api';
 import { uploadPendingBlobs } from './attachments/upload';
-import { META, writeMeta } from './meta';
+import { META, readMeta, writeMeta } from './meta';
 import { type PullProgress, pullAll } from './pull';
 import { pushAll } from './push';
 import type { ReplicaDb } from './replica-db';
@@ -135,9 +135,20 @@ export class SyncEngine {
     this.requestSync(delay);
   }
 
-  /** Takes the sync lock (or waits for it), then syncs on every trigger until `stop`. */
+  /**
+   * Takes the sync lock (or waits for it), then syncs on every trigger until `stop`. Every
+   * tab, leading or not, shows the last sync any tab recorded in the replica.
+   */
   start(): void {
     this.stopped = false;
+    const lastSync: Subscription = liveQuery(() =>
+      readMeta<number | undefined>(this.db, META.lastSyncAt, undefined),
+    ).subscribe({
+      next: (lastSyncAt) => {
+        if (lastSyncAt !== undefined && lastSyncAt !== this.status.lastSyncAt) this.update({ lastSyncAt });
+      },
+    });
+    this.cleanups.push(() => lastSync.unsubscribe());
     const lead = () => {
       if (this.stopped) return;
       this.update({ leader: true });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './support/browser';
 import { prepareOfflineStart } from './support/offline';
 import { ServerApi } from './support/server-api';
@@ -38,6 +38,7 @@ describe('offline', () => {
     await tablet.page.getByTestId('save').click();
     await tablet.page.waitForURL(UUID);
     const id = UUID.exec(new URL(tablet.page.url()).pathname)?.[1] ?? '';
+    onTestFinished(() => server.remove('CONTACT', id));
     await waitUntilSynced(tablet.page);
     await prepareOfflineStart(tablet.page, tablet.app);
     await desktop.page.goto('/contacts');

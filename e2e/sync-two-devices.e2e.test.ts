@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './support/browser';
 import { ServerApi } from './support/server-api';
 import { syncNow, waitForValue, waitUntilSynced } from './support/sync';
@@ -9,6 +9,7 @@ describe('two devices of one user (tablet and desktop)', () => {
   const fixture = useBrowser();
 
   it('different fields edited on two devices merge; the same field shows a conflict that keep mine resolves', async () => {
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const desktop = await fixture.signIn('anna@sorgfalt.example');
     const tablet = await fixture.signIn('anna@sorgfalt.example', { viewport: { width: 768, height: 1024 } });
 
@@ -18,6 +19,7 @@ describe('two devices of one user (tablet and desktop)', () => {
     await desktop.page.getByTestId('save').click();
     await desktop.page.waitForURL(UUID);
     const path = new URL(desktop.page.url()).pathname;
+    onTestFinished(() => server.remove('CONTACT', UUID.exec(path)?.[1] ?? ''));
     await waitUntilSynced(desktop.page);
 
     await syncNow(tablet.page);
@@ -73,6 +75,7 @@ describe('two devices of one user (tablet and desktop)', () => {
     await desktop.page.waitForURL(UUID);
     const path = new URL(desktop.page.url()).pathname;
     const id = UUID.exec(path)?.[1] ?? '';
+    onTestFinished(() => server.remove('CONTACT', id));
     await waitUntilSynced(desktop.page);
     await syncNow(tablet.page);
     await tablet.page.goto(path);

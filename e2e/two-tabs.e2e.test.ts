@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Mutation, PushRequest } from '../shared/sync/protocol';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
@@ -45,6 +45,7 @@ describe('two tabs of one user', () => {
     await first.page.waitForURL(UUID);
     const path = new URL(first.page.url()).pathname;
     const id = UUID.exec(path)?.[1] ?? '';
+    onTestFinished(() => server.remove('CONTACT', id));
     await waitUntilSynced(first.page);
 
     const second = await first.context.newPage();

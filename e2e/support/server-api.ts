@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { callApi } from '../../server/test/api';
 import { signIn } from '../../server/test/sign-in';
 import {
   type FeedChange,
   type PullResponse,
+  type PushRequest,
+  type PushResponse,
   SYNC_PROTOCOL_HEADER,
   SYNC_PROTOCOL_VERSION,
 } from '../../shared/sync/protocol';
@@ -41,6 +44,33 @@ export class ServerApi {
     });
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
+  }
+
+  /**
+   * Deletes a document as a device of its own would (a fresh sync client); tests call it for
+   * what they created, so the demo data other test files count stays as seeded.
+   */
+  async remove(type: string, id: string): Promise<void> {
+    const current = await this.document(id);
+    if (!current) return;
+    const request: PushRequest = {
+      clientId: `e2e-${randomUUID()}`,
+      mutations: [{ op: 'delete', number: 1, type, id, baseVersion: current.version }],
+    };
+    const response = await callApi(this.baseUrl, '/api/v2/sync/push', {
+      method: 'POST',
+      token: this.token,
+      tenant: this.tenant,
+      headers: {
+        [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=e2e',
+        'x-xsrf-token': 'e2e',
+      },
+      body: JSON.stringify(request),
+    });
+    const { results } = (await response.json()) as PushResponse;
+    if (results[0]?.status !== 'applied') throw new Error(`deleting ${id} answered ${JSON.stringify(results)}`);
   }
 
   /** Every committed version of a document, oldest first. */

@@ -119,6 +119,26 @@ describe('client sync engine against the real server', () => {
     ]);
   });
 
+  it('an edit begun before a sync brought the same field from elsewhere conflicts, though the replica holds it', async () => {
+    const tablet = device('anna@sorgfalt.example', 'acme');
+    const desktop = device('anna@sorgfalt.example', 'acme');
+    await createDocument(tablet.db, 'CONTACT', { name: 'Alt' }, 'engine-contact-seen');
+    await tablet.sync();
+    await desktop.sync();
+    const seen = await tablet.db.view.get('engine-contact-seen');
+    if (!seen) throw new Error('not synced');
+    await patchDocument(desktop.db, 'CONTACT', 'engine-contact-seen', { name: 'Desktop' });
+    await desktop.sync();
+    await tablet.sync();
+    expect(await tablet.db.view.get('engine-contact-seen')).toMatchObject({ version: 2, data: { name: 'Desktop' } });
+    await patchDocument(tablet.db, 'CONTACT', 'engine-contact-seen', { name: 'Tablet', phone: '5' }, seen);
+    await tablet.sync();
+    expect(await tablet.db.view.get('engine-contact-seen')).toMatchObject({ data: { name: 'Desktop', phone: '5' } });
+    expect(await tablet.db.conflicts.toArray()).toMatchObject([
+      { kind: 'field', conflicts: [{ path: ['name'], base: 'Alt', server: 'Desktop', client: 'Tablet' }] },
+    ]);
+  });
+
   it('keep mine sends the user value again on the current version; keep theirs settles with the server value', async () => {
     const tablet = device('anna@sorgfalt.example', 'acme');
     const desktop = device('anna@sorgfalt.example', 'acme');

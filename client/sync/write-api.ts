@@ -67,20 +67,29 @@ export function createDocument(
   });
 }
 
+/** What the user saw when they began editing: the values and the server version they rest on. */
+export interface SeenDocument {
+  readonly data: DocumentData;
+  /** The server version under those values; 0 for a document only this device knew then. */
+  readonly version: number;
+}
+
 /**
- * `bases` are the values the user saw when they began editing (a form opened before a sync
- * brought someone else's change); without them the current local view is the base.
+ * `seen` is what the user began editing from (a form opened before a sync brought someone
+ * else's change): its values are the bases and its version the base version, so the server
+ * merges field by field. Without it the current local view is the base.
  */
 export function patchDocument(
   db: ReplicaDb,
   type: string,
   id: string,
   changes: DocumentData,
-  bases?: DocumentData,
+  seen?: SeenDocument,
 ): Promise<ViewDoc | undefined> {
   entityOrThrow(type);
   return enqueue(db, id, async (view, serverVersion) => {
     if (!view || view.type !== type) throw new UnknownDocumentError(`no ${type} ${id} on this device`);
+    const bases = seen?.data;
     const baseOf = (name: string) => (bases && Object.hasOwn(bases, name) ? bases[name] : view.data[name]) ?? null;
     const fields = Object.fromEntries(
       Object.entries(changes)
@@ -94,7 +103,8 @@ export function patchDocument(
       else next[name] = change.value;
     }
     validated(type, next);
-    return { op: 'patch', docId: id, type, baseVersion: serverVersion ?? 1, fields };
+    const baseVersion = seen ? Math.max(seen.version, 1) : (serverVersion ?? 1);
+    return { op: 'patch', docId: id, type, baseVersion, fields };
   });
 }
 

@@ -5,7 +5,13 @@ import { formFields } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import { createDocument, deleteDocument, InvalidDocumentError, patchDocument } from '../../sync/write-api';
+import {
+  createDocument,
+  deleteDocument,
+  InvalidDocumentError,
+  patchDocument,
+  type SeenDocument,
+} from '../../sync/write-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldInput } from './FieldInput';
 import { FormStatus, type SaveStatus } from './FormStatus';
@@ -33,7 +39,8 @@ export function DocumentForm({ db, entity, listPath, saved, onCreated }: Documen
   const { t } = useLingui();
   const navigate = useNavigate();
   const savedData = saved?.data ?? EMPTY;
-  const [baseline, setBaseline] = useState<FormData>(savedData);
+  /** What the user began editing from: the bases and base version of a save. */
+  const [baseline, setBaseline] = useState<SeenDocument>({ data: savedData, version: saved?.version ?? 0 });
   const [data, setData] = useState<FormData>(savedData);
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const [status, setStatus] = useState<SaveStatus | undefined>(undefined);
@@ -42,7 +49,7 @@ export function DocumentForm({ db, entity, listPath, saved, onCreated }: Documen
   const allowLeave = useRef(false);
   /** The id this form created, until the stored document arrives as `saved`. */
   const createdId = useRef<string | undefined>(undefined);
-  const changes = useMemo(() => changedFields(baseline, data), [baseline, data]);
+  const changes = useMemo(() => changedFields(baseline.data, data), [baseline, data]);
   const dirty = Object.keys(changes).length > 0;
   const blocker = useLeaveGuard(dirty, allowLeave);
   const references = useReferences(db, entity);
@@ -52,7 +59,7 @@ export function DocumentForm({ db, entity, listPath, saved, onCreated }: Documen
   // biome-ignore lint/correctness/useExhaustiveDependencies: only newly stored data resets the form
   useEffect(() => {
     if (!dirty && saved) {
-      setBaseline(saved.data);
+      setBaseline({ data: saved.data, version: saved.version });
       setData(saved.data);
     }
   }, [saved?.data]);
@@ -84,7 +91,7 @@ export function DocumentForm({ db, entity, listPath, saved, onCreated }: Documen
         await navigate({ to: `${listPath}/${id}`, replace: true });
         allowLeave.current = false;
       }
-      setBaseline(data);
+      setBaseline((seen) => ({ data, version: seen.version }));
       setIssues([]);
       setStatus({ kind: 'saved', offline: !navigator.onLine });
     } catch (error) {

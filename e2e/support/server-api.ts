@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { callApi } from '../../server/test/api';
+import { signIn } from '../../server/test/sign-in';
+import {
+  type FeedChange,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
+} from '../../shared/sync/protocol';
+
+type Document = Extract<FeedChange, { data: unknown }>;
+
+/** One committed version as `/api/v2/history` lists it (the fields tests look at). */
+interface HistoryEntry {
+  readonly version: number;
+  readonly changedFields: readonly string[];
+  readonly deleted: boolean;
+}
+
+/**
+ * The server as a demo account sees it, asked from node beside the browsers: what was
+ * committed (history) and what the feed holds now. Tests use it to prove what reached the
+ * server, independent of any device's replica.
+ */
+export class ServerApi {
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    private readonly tenant: string,
+  ) {}
+
+  static async signIn(baseUrl: string, email: string, tenant: string): Promise<ServerApi> {
+    const tokens = await signIn(baseUrl, email);
+    return new ServerApi(baseUrl, tokens.accessToken, tenant);
+  }
+
+  private async get<T>(path: string): Promise<T> {
+    const response = await callApi(this.baseUrl, path, {
+      token: this.token,
+      tenant: this.tenant,
+      headers: { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) },
+    });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /**
+   * Deletes a document as a device of its own would (a fresh sync client); tests call it for
+   * what they created, so the demo data other test files count stays as seeded.
+   */
+  async remove(type: string, id: string): Promise<void> {
+    const current = await this.document(id);
+    if (!current) return;
+    const request: PushRequest = {
+      clientId: `e2e-${randomUUID()}`,
+      mutations: [{ op: 'delete', number: 1, type, id, baseVersion: current.version }],
+    };
+    const response = await callApi(this.baseUrl, '/api/v2/sync/push', {
+      method: 'POST',
+      token: this.token,
+      tenant: this.tenant,
+      headers: {
+        [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=e2e',
+        'x-xsrf-token': 'e2e',
+      },
+      body: JSON.stringify(request),
+    });
+    const { results } = (await response.json()) as PushResponse;
+    if (results[0]?.status !== 'applied') throw new Error(`deleting ${id} answered ${JSON.stringify(results)}`);
+  }
+
+  /** Every committed version of a document, oldest first. */
+  async history(type: string, id: string): Promise<HistoryEntry[]> {
+    return (await this.get<{ entries: HistoryEntry[] }>(`/api/v2/history/${type}/${id}`)).entries;
+  }
+
+  /** The document's current state in the feed, or undefined when the feed does not hold it. */
+  async document(id: string): Promise<Document | undefined> {
+    let cursor = 0;
+    let found: Document | undefined;
+    for (;;) {
+      const page = await this.get<PullResponse>(`/api/v2/sync/pull?cursor=${cursor}&limit=1000`);
+      if (page.reset) throw new Error('the server answered reset to a pull without scope');
+      for (const change of page.changes) {
+        if (change.id === id) found = 'removed' in change ? undefined : change;
+      }
+      cursor = page.cursor;
+      if (!page.hasMore) return found;
+    }
+  }
+}

@@ -10,7 +10,7 @@ import { keepMine, keepTheirs } from './resolve-conflict';
 import type { SyncApi } from './sync-api';
 import { createSyncApi } from './sync-api';
 import { exportSyncLog } from './sync-log';
-import { createDocument, patchDocument } from './write-api';
+import { createDocument, deleteDocument, patchDocument } from './write-api';
 
 let server: TestServer;
 const tokens = new Map<string, string>();
@@ -97,6 +97,20 @@ describe('client sync engine against the real server', () => {
       pending: false,
       data: { name: 'Neu', phone: '2' },
     });
+  });
+
+  it('a pulled deletion removes the document and its view row from the other device', async () => {
+    const tablet = device('anna@sorgfalt.example', 'acme');
+    const desktop = device('anna@sorgfalt.example', 'acme');
+    await createDocument(tablet.db, 'CONTACT', { name: 'Weg' }, 'engine-contact-removed');
+    await tablet.sync();
+    await desktop.sync();
+    expect(await desktop.db.view.get('engine-contact-removed')).toMatchObject({ data: { name: 'Weg' } });
+    await deleteDocument(tablet.db, 'CONTACT', 'engine-contact-removed');
+    await tablet.sync();
+    await pullAll(desktop.db, desktop.api);
+    expect(await desktop.db.documents.get('engine-contact-removed')).toBeUndefined();
+    expect(await desktop.db.view.get('engine-contact-removed')).toBeUndefined();
   });
 
   it('the same field changed on two devices keeps the server value and records a conflict', async () => {

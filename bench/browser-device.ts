@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import type { BrowserBench } from './browser/bench-window';
+import type { BenchToken, BrowserBench } from './browser/bench-window';
 
 const CALL_TIMEOUT_MS = 60_000;
 
@@ -47,7 +47,7 @@ async function callBench<K extends keyof BrowserBench>(
  */
 export async function openBrowserDevice(
   url: string,
-  token: (renew: boolean) => Promise<string>,
+  token: (renew: boolean) => Promise<BenchToken>,
 ): Promise<BrowserDevice> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -25,10 +25,16 @@ export interface BrowserBench {
   seen(phone: string): Promise<number>;
 }
 
+/** An access token and when it expires (epoch ms). */
+export interface BenchToken {
+  readonly token: string;
+  readonly expiresAt: number;
+}
+
 declare global {
   interface Window {
     bench: BrowserBench;
     /** Exposed by the node side: Anna's access token, a fresh one when `renew`. */
-    benchToken(renew: boolean): Promise<string>;
+    benchToken(renew: boolean): Promise<BenchToken>;
   }
 }

@@ -3,6 +3,7 @@ import { connectLiveSocket } from '../../client/sync/live-socket';
 import { ReplicaDb, replicaName } from '../../client/sync/replica-db';
 import { createSyncApi } from '../../client/sync/sync-api';
 import { SyncEngine, type SyncStatus } from '../../client/sync/sync-engine';
+import { pageToken } from './page-token';
 
 /** One replica of this browser, synced as client/sync/replica-session.ts wires it. */
 export interface Device {
@@ -17,11 +18,7 @@ const SUBJECT = 'bench-anna';
 export function openDevice(tenant: string): Device {
   const name = replicaName(tenant, SUBJECT);
   const db = new ReplicaDb(name);
-  const endpoint = {
-    backendUrl: `${location.origin}/api`,
-    tenant,
-    token: (renew: boolean) => window.benchToken(renew),
-  };
+  const endpoint = { backendUrl: `${location.origin}/api`, tenant, token: pageToken() };
   const engine = new SyncEngine(db, createSyncApi(endpoint), {
     lockName: `${name}:sync`,
     blobApi: createBlobApi(endpoint),

@@ -21,7 +21,6 @@ export async function rawBulkPut(replica: ReplicaDb): Promise<number> {
     if ((await raw.table('documents').count()) !== documents.length) throw new Error('the raw bulkPut lost documents');
     return ms;
   } finally {
-    raw.close();
-    await Dexie.delete(RAW_DATABASE);
+    await raw.delete();
   }
 }

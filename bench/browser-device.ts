@@ -26,7 +26,10 @@ async function callBench<K extends keyof BrowserBench>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`bench.${method} timed out after ${CALL_TIMEOUT_MS} ms`)),
+      () =>
+        reject(
+          new Error(`bench.${method}(${JSON.stringify(args).slice(1, -1)}) timed out after ${CALL_TIMEOUT_MS} ms`),
+        ),
       CALL_TIMEOUT_MS,
     );
   });

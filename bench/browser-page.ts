@@ -7,7 +7,7 @@ const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser',
 const SCRIPT = 'bench.js';
 const HTML = `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><title>Sorgfalt bench</title><script type="module" src="/${SCRIPT}"></script></head>
+  <head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sorgfalt bench</title><script type="module" src="/${SCRIPT}"></script></head>
   <body></body>
 </html>
 `;

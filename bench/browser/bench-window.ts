@@ -5,8 +5,10 @@ export interface BrowserBench {
    * the one open before, and waits for the engine's first finished round; answers its ms.
    */
   open(tenant: string): Promise<number>;
-  /** Documents and local-view rows of the open replica. */
-  counts(): Promise<{ documents: number; views: number }>;
+  /** Rows of the open replica: documents, local view, conflicts and refused changes. */
+  counts(): Promise<{ documents: number; views: number; conflicts: number; rejected: number }>;
+  /** Waits until the outbox is empty and no sync round runs. */
+  settled(): Promise<void>;
   /** Milliseconds of one raw Dexie `bulkPut` of the replica's documents into a fresh database. */
   rawBulkPut(): Promise<number>;
   /** Patches the phone of each CONTACT through the write API, one after another; answers the ms. */

@@ -58,3 +58,24 @@ export function firstRound(engine: SyncEngine): Promise<SyncStatus> {
     check();
   });
 }
+
+const nextStatus = (engine: SyncEngine): Promise<void> =>
+  new Promise((resolve) => {
+    const unsubscribe = engine.subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/**
+ * Resolves once the outbox is empty and no round runs: the last edit was acknowledged and
+ * pulled back. Until that pull, the local view shows the server state before the edit.
+ */
+export async function settled(device: Device): Promise<void> {
+  for (;;) {
+    await firstRound(device.engine);
+    const pending = await device.db.outbox.count();
+    if (pending === 0 && device.engine.getSnapshot().phase === 'idle') return;
+    await nextStatus(device.engine);
+  }
+}

@@ -1,6 +1,6 @@
 import { createDocument, patchDocument } from '../../client/sync/write-api';
 import type { BrowserBench } from './bench-window';
-import { type Device, firstRound, openDevice } from './device';
+import { type Device, firstRound, openDevice, settled } from './device';
 import { type FieldWatch, wallClock, watchField } from './field-watch';
 import { drainAfterReconnect, queueEdits } from './offline-drain';
 import { rawBulkPut } from './raw-bulk-put';
@@ -28,9 +28,15 @@ const bench: BrowserBench = {
   },
   async counts() {
     const { db } = opened();
-    const [documents, views] = await Promise.all([db.documents.count(), db.view.count()]);
-    return { documents, views };
+    const [documents, views, conflicts, rejected] = await Promise.all([
+      db.documents.count(),
+      db.view.count(),
+      db.conflicts.count(),
+      db.rejected.count(),
+    ]);
+    return { documents, views, conflicts, rejected };
   },
+  settled: () => settled(opened()),
   rawBulkPut: () => rawBulkPut(opened().db),
   queueEdits: (ids) => queueEdits(opened().db, ids),
   armDrain() {

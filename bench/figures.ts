@@ -9,6 +9,8 @@ export interface Figure {
   readonly ratio?: number;
   /** The ratio the figure should reach; printed next to it, not written to the results file. */
   readonly goal?: number;
+  /** The value the figure should stay at or below; printed next to it, not written to the results file. */
+  readonly limit?: number;
 }
 
 /** A figure with its baseline and their ratio, rounded as printed. */
@@ -29,6 +31,7 @@ export function round(value: number, digits = 1): number {
 }
 
 function goalText(figure: Figure): string {
+  if (figure.limit !== undefined) return `≤ ${figure.limit} ${figure.value <= figure.limit ? 'met' : 'MISSED'}`;
   if (figure.goal === undefined || figure.ratio === undefined) return '';
   return `≥ ${figure.goal.toFixed(2)} ${figure.ratio >= figure.goal ? 'met' : 'MISSED'}`;
 }
@@ -59,6 +62,6 @@ export function formatTable(figures: readonly Figure[]): string {
 
 /** Writes `[{name, value, unit, baseline?, ratio?}]` to the results file. */
 export function writeResults(file: string, figures: readonly Figure[]): void {
-  const entries = figures.map(({ goal: _goal, ...figure }) => figure);
+  const entries = figures.map(({ goal: _goal, limit: _limit, ...figure }) => figure);
   fs.writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
 }

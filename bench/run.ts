@@ -1,10 +1,15 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../e2e/support/chromium';
 import { signIn } from '../server/test/sign-in';
+import { benchBrowser } from './browser-bench';
+import { writeBenchPage } from './browser-page';
 import { type Figure, formatTable, round, writeResults } from './figures';
 import { benchLargePull } from './large-tenant-bench';
 import { seedLargeTenant } from './large-tenant-seed';
+import { documentCount } from './pull-baseline';
 import { benchPull } from './pull-bench';
 import { benchPush } from './push-bench';
 import { startServerThread } from './server-worker';
@@ -13,8 +18,9 @@ import type { Session } from './sync-client';
 
 /**
  * `npm run bench`: sync throughput on a real server on loopback with a real SQLite file,
- * against raw better-sqlite3 baselines of the same run. Prints a table and writes the
- * figures to bench-results.json; fails only when a measurement itself breaks.
+ * against raw better-sqlite3 baselines of the same run, then the client sync engine in
+ * headless Chromium against the same server. Prints a table and writes the figures to
+ * bench-results.json; fails only when a measurement itself breaks.
  */
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results.json');
 const LARGE_TENANT_DOCUMENTS = 50_000;
@@ -30,26 +36,32 @@ function header(): string {
     `Sorgfalt sync bench, ${new Date().toISOString()}`,
     `machine: ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
     `node ${process.version}, SQLite files in ${os.tmpdir()} (WAL, synchronous=FULL), server on its own thread`,
+    `browser: ${chromiumPath()}, headless, one on-disk profile per device`,
   ].join('\n');
 }
 
 async function main(): Promise<void> {
   console.log(header());
-  const server = await startServerThread();
+  const page = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-bench-page-'));
+  await writeBenchPage(page);
+  const server = await startServerThread({ STATIC_DIR: page });
   const figures: Figure[] = [];
   try {
-    console.log('1/3 push …');
+    console.log('1/6 push …');
     figures.push(...(await benchPush(await session(server.url, 'acme'))));
-    console.log('2/3 pull …');
+    console.log('2/6 pull …');
     figures.push(...(await benchPull(await session(server.url, 'acme'), server.databaseFile, 'tenant-acme')));
-    console.log(`3/3 seeding ${LARGE_TENANT_DOCUMENTS} documents …`);
+    console.log(`3/6 seeding ${LARGE_TENANT_DOCUMENTS} documents …`);
     const seed = await timed(() => seedLargeTenant(server.databaseFile, 'tenant-nordlicht', LARGE_TENANT_DOCUMENTS));
     console.log(`    seeded in ${round(seed.ms / 1000)} s; pulling …`);
     figures.push(
       ...(await benchLargePull(await session(server.url, 'nordlicht'), server.databaseFile, 'tenant-nordlicht')),
     );
+    const large = { tenant: 'nordlicht', documents: documentCount(server.databaseFile, 'tenant-nordlicht') };
+    figures.push(...(await benchBrowser(server.url, { large, small: 'acme' })));
   } finally {
     await server.close();
+    fs.rmSync(page, { recursive: true, force: true });
   }
   console.log('');
   console.log(formatTable(figures));

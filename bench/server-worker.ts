@@ -17,11 +17,14 @@ interface ReadyMessage {
 const isReady = (message: unknown): message is ReadyMessage =>
   typeof message === 'object' && message !== null && 'kind' in message && message.kind === 'ready';
 
-/** Starts bench/server-thread.ts in a worker thread (TypeScript loaded through tsx) and waits until it listens. */
-export function startServerThread(): Promise<BenchServer> {
+/**
+ * Starts bench/server-thread.ts in a worker thread (TypeScript loaded through tsx) with extra
+ * environment on top of the test server's, and waits until it listens.
+ */
+export function startServerThread(env: Record<string, string> = {}): Promise<BenchServer> {
   const entry = new URL('./server-thread.ts', import.meta.url).href;
   const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(source, { eval: true });
+  const worker = new Worker(source, { eval: true, workerData: env });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`server thread exited with ${code} before it listened`)));

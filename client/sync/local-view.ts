@@ -83,10 +83,23 @@ export function localView(
 export async function recomputeView(db: ReplicaDb, ids: Iterable<string>): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const [servers, pendingEntries] = await Promise.all([
-    db.documents.bulkGet(unique),
-    db.outbox.where('docId').anyOf(unique).toArray(),
-  ]);
+  const servers = await db.documents.bulkGet(unique);
+  await recomputeViewFrom(db, new Map(unique.map((id, index) => [id, servers[index]])));
+}
+
+/**
+ * Recomputes the view rows of these documents from their server state as the caller just wrote
+ * it (undefined: none), so a pulled page is not read back; call inside a transaction over outbox and view.
+ */
+export async function recomputeViewFrom(
+  db: ReplicaDb,
+  servers: ReadonlyMap<string, ServerDoc | undefined>,
+): Promise<void> {
+  if (servers.size === 0) return;
+  const pendingEntries = await db.outbox
+    .where('docId')
+    .anyOf([...servers.keys()])
+    .toArray();
   const pendingById = new Map<string, OutboxEntry[]>();
   for (const entry of pendingEntries.sort((a, b) => a.number - b.number)) {
     const list = pendingById.get(entry.docId) ?? [];
@@ -95,11 +108,11 @@ export async function recomputeView(db: ReplicaDb, ids: Iterable<string>): Promi
   }
   const puts: ViewDoc[] = [];
   const removals: string[] = [];
-  unique.forEach((id, index) => {
-    const view = localView(servers[index], pendingById.get(id) ?? []);
+  for (const [id, server] of servers) {
+    const view = localView(server, pendingById.get(id) ?? []);
     if (view) puts.push(view);
     else removals.push(id);
-  });
+  }
   await db.view.bulkPut(puts);
   await db.view.bulkDelete(removals);
 }

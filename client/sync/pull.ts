@@ -1,5 +1,5 @@
 import type { FeedChange } from '../../shared/sync/protocol';
-import { recomputeView } from './local-view';
+import { recomputeView, recomputeViewFrom } from './local-view';
 import { META, readMeta, writeMeta } from './meta';
 import type { ReplicaDb, ServerDoc } from './replica-db';
 import type { SyncApi } from './sync-api';
@@ -23,15 +23,20 @@ function serverDocs(changes: readonly FeedChange[]): { puts: ServerDoc[]; remova
   return { puts, removals };
 }
 
-/** Applies one page and its cursor in one transaction: a crash between them changes nothing. */
+/**
+ * Applies one page and its cursor in one transaction: a crash between them changes nothing.
+ * The view is recomputed from the page itself rather than reading the documents back.
+ */
 async function applyPage(db: ReplicaDb, changes: readonly FeedChange[], cursor: number, scope: string): Promise<void> {
   const { puts, removals } = serverDocs(changes);
+  const servers = new Map<string, ServerDoc | undefined>(puts.map((doc) => [doc.id, doc]));
+  for (const id of removals) servers.set(id, undefined);
   await db.transaction('rw', [db.documents, db.outbox, db.view, db.meta], async () => {
     await db.documents.bulkPut(puts);
     await db.documents.bulkDelete(removals);
     await writeMeta(db, META.cursor, cursor);
     await writeMeta(db, META.scope, scope);
-    await recomputeView(db, [...puts.map((doc) => doc.id), ...removals]);
+    await recomputeViewFrom(db, servers);
   });
 }
 

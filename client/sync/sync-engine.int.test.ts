@@ -99,6 +99,20 @@ describe('client sync engine against the real server', () => {
     });
   });
 
+  it('a pulled deletion removes the document and its view row from the other device', async () => {
+    const tablet = device('anna@sorgfalt.example', 'acme');
+    const desktop = device('anna@sorgfalt.example', 'acme');
+    await createDocument(tablet.db, 'CONTACT', { name: 'Weg' }, 'engine-contact-removed');
+    await tablet.sync();
+    await desktop.sync();
+    expect(await desktop.db.view.get('engine-contact-removed')).toMatchObject({ data: { name: 'Weg' } });
+    await deleteDocument(tablet.db, 'CONTACT', 'engine-contact-removed');
+    await tablet.sync();
+    await pullAll(desktop.db, desktop.api);
+    expect(await desktop.db.documents.get('engine-contact-removed')).toBeUndefined();
+    expect(await desktop.db.view.get('engine-contact-removed')).toBeUndefined();
+  });
+
   it('the same field changed on two devices keeps the server value and records a conflict', async () => {
     const tablet = device('anna@sorgfalt.example', 'acme');
     const desktop = device('anna@sorgfalt.example', 'acme');

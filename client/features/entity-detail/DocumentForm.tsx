@@ -21,6 +21,10 @@ interface DocumentFormProps {
   readonly entity: EntityDefinition;
   /** The list this document belongs to (`/contacts`). */
   readonly listPath: string;
+  /** Where a created document opens (`/contacts`). */
+  readonly detailBase: string;
+  /** The values a new document starts with. */
+  readonly initial: FormData | undefined;
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;
@@ -29,10 +33,10 @@ interface DocumentFormProps {
 const EMPTY: FormData = {};
 
 /** The generic registry form of one document: fields, save, delete, leave guard. */
-export function DocumentForm({ db, entity, listPath, saved, onCreated }: DocumentFormProps) {
+export function DocumentForm({ db, entity, listPath, detailBase, initial, saved, onCreated }: DocumentFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const savedData = saved?.data ?? EMPTY;
+  const savedData = saved?.data ?? initial ?? EMPTY;
   const [baseline, setBaseline] = useState<FormData>(savedData);
   const [data, setData] = useState<FormData>(savedData);
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
@@ -81,7 +85,7 @@ export function DocumentForm({ db, entity, listPath, saved, onCreated }: Documen
         createdId.current = id;
         allowLeave.current = true;
         onCreated(id);
-        await navigate({ to: `${listPath}/${id}`, replace: true });
+        await navigate({ to: `${detailBase}/${id}`, replace: true });
         allowLeave.current = false;
       }
       setBaseline(data);

@@ -1,20 +1,15 @@
+import { location } from '../../../shared/entities/location';
+import { addressText } from '../entity-list/cell-text';
 import { matchesTerms, queryTerms, type SearchForms, searchForms } from '../entity-list/search';
 import { type LocationTree, type TreeNode, walkTree } from './location-tree';
 
 /** The searchable forms of each node: its name and address. */
 export type TreeSearchIndex = ReadonlyMap<string, SearchForms>;
 
-function addressText(address: unknown): string {
-  if (address === null || typeof address !== 'object') return '';
-  return Object.values(address)
-    .filter((part): part is string => typeof part === 'string')
-    .join(' ');
-}
-
 export function treeSearchIndex(tree: LocationTree): TreeSearchIndex {
   const index = new Map<string, SearchForms>();
   for (const node of walkTree([...tree.roots, ...tree.orphans])) {
-    index.set(node.id, searchForms(`${node.name} ${addressText(node.data.address)}`));
+    index.set(node.id, searchForms(`${node.name} ${addressText(location.fields.address, node.data.address)}`));
   }
   return index;
 }

@@ -51,10 +51,13 @@ describe('locations: the organisation tree of acme', () => {
       '/locations/acme-loc-ludwigshafen',
     );
     expect(await page.getByTestId('new-location').getAttribute('href')).toBe('/locations/new');
+    // The tree's links navigate inside the application, without loading the page again.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
     await page.getByRole('link', { name: 'Abfüllung', exact: true }).click();
     await page.waitForURL(/\/locations\/departments\/acme-dep-filling$/);
     await page.locator('form.entity-form').waitFor();
     expect(await page.locator('main h1').innerText()).toContain('Abfüllung');
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
     await context.close();
   });
 

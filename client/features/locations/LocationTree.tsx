@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { memo, useId } from 'react';
+import { memo, useCallback, useId, useSyncExternalStore } from 'react';
 import { location } from '../../../shared/entities/location';
 import { addressText } from '../entity-list/cell-text';
 import { ICONS, ListIcon } from '../entity-list/cells';
 import { Icon } from '../navigation/icons';
 import type { TreeNode } from './location-tree';
-import { useTreeState } from './tree-context';
-import { isExpanded } from './tree-expansion';
+import { TreeLink } from './TreeLink';
+import { useTreeActions } from './tree-context';
+import { newDepartmentPath, nodePath } from './tree-paths';
+import { EXPANDED, MATCH, SELECTED } from './tree-store';
 
 /** One level of the tree as a list; nested lists carry the structure to assistive technology. */
 export function LocationTreeList({ nodes, label }: { nodes: readonly TreeNode[]; label: string }) {
@@ -20,15 +21,19 @@ export function LocationTreeList({ nodes, label }: { nodes: readonly TreeNode[];
   );
 }
 
+/** Re-renders when its own node changes or its flags do, not with every click elsewhere. */
 const TreeItem = memo(function TreeItem({ node }: { node: TreeNode }) {
   const { t } = useLingui();
-  const state = useTreeState();
+  const { store, onToggle, onSelect } = useTreeActions();
+  const flags = useSyncExternalStore(
+    store.subscribe,
+    useCallback(() => store.flags(node), [store, node]),
+  );
   const groupId = useId();
   const name = node.name || t`(no name)`;
-  const hasChildren = node.children.length > 0;
-  const open = hasChildren && isExpanded(state.expansion, node, state.searching);
+  const open = (flags & EXPANDED) !== 0;
+  const selected = (flags & SELECTED) !== 0;
   const isLocation = node.kind === 'LOCATION';
-  const selected = isLocation && state.selectedId === node.id;
   const address = addressText(location.fields.address, node.data.address);
   return (
     <li className="location-tree-item" data-testid={`tree-node-${node.id}`}>
@@ -36,33 +41,29 @@ const TreeItem = memo(function TreeItem({ node }: { node: TreeNode }) {
         className="location-tree-row"
         data-kind={node.kind}
         data-selected={selected || undefined}
-        data-match={state.matches?.has(node.id) || undefined}
+        data-match={(flags & MATCH) !== 0 || undefined}
       >
-        {hasChildren ? (
+        {node.children.length > 0 ? (
           <button
             type="button"
             className="icon-button location-tree-toggle"
             aria-expanded={open}
             aria-controls={open ? groupId : undefined}
             aria-label={open ? t`Collapse ${name}` : t`Expand ${name}`}
-            onClick={() => state.onToggle(node)}
+            onClick={() => onToggle(node)}
           >
             <Icon name="chevron" />
           </button>
         ) : (
           <span className="location-tree-toggle" />
         )}
-        <Link
-          to={isLocation ? '/locations/$id' : '/locations/departments/$id'}
-          params={{ id: node.id }}
-          className="location-tree-link"
-        >
+        <TreeLink href={nodePath(node)} className="location-tree-link">
           <Icon name={isLocation ? 'location' : 'people'} />
           <span className="two-lines">
             <span className="location-tree-name">{name}</span>
             {address && <span className="line-muted">{address}</span>}
           </span>
-        </Link>
+        </TreeLink>
         {selected && (
           <span className="location-tree-selected">
             <Trans>Selected location</Trans>
@@ -74,23 +75,17 @@ const TreeItem = memo(function TreeItem({ node }: { node: TreeNode }) {
               type="button"
               className="button location-tree-select"
               aria-pressed={selected}
-              onClick={() => state.onSelect(node)}
+              onClick={() => onSelect(node)}
             >
               <Trans>
                 Select<span className="visually-hidden"> {name}</span>
               </Trans>
             </button>
           )}
-          <Link
-            to="/locations/departments/$id"
-            params={{ id: 'new' }}
-            search={{ parent: node.id }}
-            className="button"
-            aria-label={t`New department under ${name}`}
-          >
+          <TreeLink href={newDepartmentPath(node.id)} className="button" label={t`New department under ${name}`}>
             <ListIcon path={ICONS.plus} />
             <Trans>Department</Trans>
-          </Link>
+          </TreeLink>
         </span>
       </div>
       {open && (

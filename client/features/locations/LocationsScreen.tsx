@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ICONS, ListIcon } from '../entity-list/cells';
 import { LocationTreeList } from './LocationTree';
-import type { TreeNode } from './location-tree';
-import { TreeContext, type TreeState } from './tree-context';
+import { type TreeActions, TreeContext } from './tree-context';
 import { type Expansion, expandEverything, INITIAL_EXPANSION, toggleNode } from './tree-expansion';
+import { TreeStore, type TreeView } from './tree-store';
 import { useLocationTree } from './use-location-tree';
 import { useSelectedLocation } from './use-selected-location';
 import '../../styles/entity-list.css';
@@ -45,24 +45,39 @@ export function LocationsScreen({ query: urlQuery, onQueryChange }: LocationsScr
   }, [query, urlQuery, onQueryChange]);
 
   const setExpansion = searching ? setSearchExpansion : setBrowsing;
-  const onToggle = useCallback(
-    (node: TreeNode) => setExpansion((current) => toggleNode(current, node, searching)),
-    [setExpansion, searching],
-  );
-  const onSelect = useCallback(
-    (node: TreeNode) => select(selected?.id === node.id ? undefined : { id: node.id, name: node.name }),
-    [select, selected?.id],
-  );
-  const state: TreeState = useMemo(
+  const view: TreeView = useMemo(
     () => ({
       expansion: searching ? searchExpansion : browsing,
       searching,
       matches: found?.matches,
       selectedId: selected?.id,
-      onToggle,
-      onSelect,
     }),
-    [searching, searchExpansion, browsing, found, selected?.id, onToggle, onSelect],
+    [searching, searchExpansion, browsing, found, selected?.id],
+  );
+  const [store] = useState(() => new TreeStore(view));
+  // Nodes rendering now read the new view; the others hear of it once the screen committed.
+  store.set(view);
+  useLayoutEffect(() => store.publish());
+  // The nodes' actions stay the same for the screen's life and read the current state when used.
+  const latest = useRef({ select, selectedId: selected?.id });
+  latest.current = { select, selectedId: selected?.id };
+  const navigate = useNavigate();
+  const actions: TreeActions = useMemo(
+    () => ({
+      store,
+      onToggle: (node) => {
+        const { searching: inSearch } = store.view;
+        const change = (current: Expansion) => toggleNode(current, node, inSearch);
+        if (inSearch) setSearchExpansion(change);
+        else setBrowsing(change);
+      },
+      onSelect: (node) => {
+        const { select: choose, selectedId } = latest.current;
+        choose(selectedId === node.id ? undefined : { id: node.id, name: node.name });
+      },
+      open: (href) => void navigate({ href }),
+    }),
+    [store, navigate],
   );
   const shown = found?.tree ?? full;
   const locations = full?.roots.length ?? 0;
@@ -121,7 +136,7 @@ export function LocationsScreen({ query: urlQuery, onQueryChange }: LocationsScr
               <Trans>Collapse all</Trans>
             </button>
           </div>
-          <TreeContext.Provider value={state}>
+          <TreeContext.Provider value={actions}>
             {shown.size === 0 ? (
               <p className="notice" role="status">
                 <Trans>No location or department matches your search.</Trans>

@@ -1,21 +1,20 @@
 import { createContext, useContext } from 'react';
 import type { TreeNode } from './location-tree';
-import type { Expansion } from './tree-expansion';
+import type { TreeStore } from './tree-store';
 
-/** What every node of the rendered tree needs to know, without passing it down each level. */
-export interface TreeState {
-  readonly expansion: Expansion;
-  readonly searching: boolean;
-  readonly matches: ReadonlySet<string> | undefined;
-  readonly selectedId: string | undefined;
+/** What every node of the rendered tree needs; stable for the life of the screen. */
+export interface TreeActions {
+  readonly store: TreeStore;
   readonly onToggle: (node: TreeNode) => void;
   readonly onSelect: (node: TreeNode) => void;
+  /** Client-side navigation for the tree's plain links. */
+  readonly open: (href: string) => void;
 }
 
-export const TreeContext = createContext<TreeState | undefined>(undefined);
+export const TreeContext = createContext<TreeActions | undefined>(undefined);
 
-export function useTreeState(): TreeState {
-  const state = useContext(TreeContext);
-  if (!state) throw new Error('useTreeState outside of TreeContext');
-  return state;
+export function useTreeActions(): TreeActions {
+  const actions = useContext(TreeContext);
+  if (!actions) throw new Error('useTreeActions outside of TreeContext');
+  return actions;
 }

@@ -27,6 +27,10 @@ interface DocumentFormProps {
   readonly entity: EntityDefinition;
   /** The list this document belongs to (`/contacts`). */
   readonly listPath: string;
+  /** Where a created document opens (`/contacts`). */
+  readonly detailBase: string;
+  /** The values a new document starts with. */
+  readonly initial: FormData | undefined;
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;
@@ -35,10 +39,10 @@ interface DocumentFormProps {
 const EMPTY: FormData = {};
 
 /** The generic registry form of one document: fields, save, delete, leave guard. */
-export function DocumentForm({ db, entity, listPath, saved, onCreated }: DocumentFormProps) {
+export function DocumentForm({ db, entity, listPath, detailBase, initial, saved, onCreated }: DocumentFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const savedData = saved?.data ?? EMPTY;
+  const savedData = saved?.data ?? initial ?? EMPTY;
   /** What the user began editing from: the bases and base version of a save. */
   const [baseline, setBaseline] = useState<SeenDocument>({ data: savedData, version: saved?.version ?? 0 });
   const [data, setData] = useState<FormData>(savedData);
@@ -88,7 +92,7 @@ export function DocumentForm({ db, entity, listPath, saved, onCreated }: Documen
         createdId.current = id;
         allowLeave.current = true;
         onCreated(id);
-        await navigate({ to: `${listPath}/${id}`, replace: true });
+        await navigate({ to: `${detailBase}/${id}`, replace: true });
         allowLeave.current = false;
       }
       setBaseline((seen) => ({ data, version: seen.version }));

@@ -9,6 +9,7 @@ import type { ViewDoc } from '../../sync/replica-db';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { DocumentForm } from './DocumentForm';
+import type { FormData } from './form-values';
 import { SidePanel } from './SidePanel';
 import { displayTitle } from './use-references';
 import '../../styles/entity-form.css';
@@ -18,6 +19,10 @@ interface EntityDetailScreenProps {
   readonly type: DocumentType;
   /** The document id, or `new` for the create screen. */
   readonly documentId: string;
+  /** The values a new document starts with (a department's parent picked in the tree). */
+  readonly initial?: FormData;
+  /** Where the screen's documents open, when not beneath the list (`/locations/departments`). */
+  readonly detailBase?: string;
 }
 
 type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly doc: ViewDoc | undefined };
@@ -25,7 +30,7 @@ type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly
 const LOADING: Loaded = { state: 'loading' };
 
 /** The registry-driven detail and create screen of one document. */
-export function EntityDetailScreen({ screen, type, documentId }: EntityDetailScreenProps) {
+export function EntityDetailScreen({ screen, type, documentId, initial, detailBase }: EntityDetailScreenProps) {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const entity = entityFor(type);
@@ -81,6 +86,8 @@ export function EntityDetailScreen({ screen, type, documentId }: EntityDetailScr
             db={replica.db}
             entity={entity}
             listPath={listPath}
+            detailBase={detailBase ?? listPath}
+            initial={initial}
             saved={doc}
             onCreated={setCreated}
           />

@@ -5,6 +5,7 @@ import { ASSISTANT_FEATURE } from '../../../shared/modules';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../session/session-context';
 import { ReplicaProvider } from '../../sync/replica-context';
+import { SelectedLocationBadge } from '../locations/SelectedLocationBadge';
 import { Icon } from '../navigation/icons';
 import { NavigationMenu } from '../navigation/NavigationMenu';
 import { UpdatePrompt } from '../pwa';
@@ -44,6 +45,7 @@ export function Layout() {
               <Icon name="menu" />
             </button>
             <TenantSwitcher />
+            <SelectedLocationBadge />
             <div className="layout-header-end">
               <SyncStatusBadge />
               <LanguageSwitcher />

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { EntityDetailScreen } from '../../features/entity-detail/EntityDetailScreen';
 
 export const Route = createFileRoute('/locations/$id')({ component: Screen });
 
 function Screen() {
   const { id } = Route.useParams();
-  return <PlannedScreen screen="locations" mode="detail" documentId={id} />;
+  return <EntityDetailScreen screen="locations" type="LOCATION" documentId={id} />;
 }

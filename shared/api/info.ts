@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GrantSchema } from '../access/grants';
 
 /** A tenant as GET /api/v2/info/tenants answers it (platform.md §3, §7). */
 export const TenantInfoSchema = v.object({
@@ -20,6 +21,8 @@ export const ActiveEmployeeSchema = v.object({
   accessRoles: v.array(v.string()),
   locations: v.array(v.string()),
   departments: v.array(v.string()),
+  /** What the employee's roles grant (absent in profiles cached by versions before it). */
+  grants: v.optional(v.array(GrantSchema)),
 });
 export type ActiveEmployee = v.InferOutput<typeof ActiveEmployeeSchema>;
 

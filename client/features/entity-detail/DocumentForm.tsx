@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
 import { formFields } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
 import type { EntityDefinition } from '../../../shared/entities/entity';
+import { useSession } from '../../session/session-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import {
   createDocument,
@@ -58,6 +60,9 @@ export function DocumentForm({ db, entity, listPath, detailBase, initial, saved,
   const blocker = useLeaveGuard(dirty, allowLeave);
   const references = useReferences(db, entity);
   const fields = useMemo(() => formFields(entity), [entity]);
+  const { grants } = useSession().employee;
+  const writable = grantsAnywhere(grants, saved ? 'UPDATE' : 'CREATE', entity.resource);
+  const deletable = grantsAnywhere(grants, 'DELETE', entity.resource);
 
   // Changes that arrive by sync replace the form while the user has not edited it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only newly stored data resets the form
@@ -139,23 +144,37 @@ export function DocumentForm({ db, entity, listPath, detailBase, initial, saved,
         }}
       >
         <Warnings entity={entity} data={data} lookup={references.lookup} />
-        <p className="form-hint">
-          <Trans>Fields marked with * are required.</Trans>
-        </p>
-        {fields.map((input) => (
-          <FieldInput
-            key={input.path}
-            input={input}
-            prefix=""
-            value={data[input.path]}
-            onChange={(value) => setData((current) => withValue(current, input.path, value))}
-          />
-        ))}
+        {writable ? (
+          <p className="form-hint">
+            <Trans>Fields marked with * are required.</Trans>
+          </p>
+        ) : (
+          <p className="notice" role="status" data-testid="read-only">
+            {saved ? (
+              <Trans>Your access role lets you read this document but not change it.</Trans>
+            ) : (
+              <Trans>Your access role does not let you create documents of this kind.</Trans>
+            )}
+          </p>
+        )}
+        <fieldset className="entity-form-fields" disabled={!writable}>
+          {fields.map((input) => (
+            <FieldInput
+              key={input.path}
+              input={input}
+              prefix=""
+              value={data[input.path]}
+              onChange={(value) => setData((current) => withValue(current, input.path, value))}
+            />
+          ))}
+        </fieldset>
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={busy} data-testid="save">
-            <Trans>Save</Trans>
-          </button>
-          {saved && (
+          {writable && (
+            <button type="submit" className="button button-primary" disabled={busy} data-testid="save">
+              <Trans>Save</Trans>
+            </button>
+          )}
+          {saved && deletable && (
             <button
               type="button"
               className="button button-danger-outline"

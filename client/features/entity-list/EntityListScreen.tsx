@@ -1,9 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
+import { useSession } from '../../session/session-context';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { ColumnMenu } from './ColumnMenu';
 import { ICONS, ListIcon } from './cells';
@@ -29,7 +31,8 @@ export function EntityListScreen({ screen, type }: EntityListScreenProps) {
 function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefinition }) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
-  const newHref = newPath(screen);
+  const { grants } = useSession().employee;
+  const newHref = grantsAnywhere(grants, 'CREATE', entity.resource) ? newPath(screen) : undefined;
   const view = useListView(screen, entity);
   const [exportFailed, setExportFailed] = useState(false);
   const exportAs = (format: ExportFormat) => {

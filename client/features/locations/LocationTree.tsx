@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useId, useSyncExternalStore } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
 import { location } from '../../../shared/entities/location';
+import { useSession } from '../../session/session-context';
 import { addressText } from '../entity-list/cell-text';
 import { ICONS, ListIcon } from '../entity-list/cells';
 import { Icon } from '../navigation/icons';
@@ -24,6 +26,7 @@ export function LocationTreeList({ nodes, label }: { nodes: readonly TreeNode[];
 /** Re-renders when its own node changes or its flags do, not with every click elsewhere. */
 const TreeItem = memo(function TreeItem({ node }: { node: TreeNode }) {
   const { t } = useLingui();
+  const mayCreateDepartment = grantsAnywhere(useSession().employee.grants, 'CREATE', 'DEPARTMENTS');
   const { store, onToggle, onSelect } = useTreeActions();
   const flags = useSyncExternalStore(
     store.subscribe,
@@ -82,10 +85,12 @@ const TreeItem = memo(function TreeItem({ node }: { node: TreeNode }) {
               </Trans>
             </button>
           )}
-          <TreeLink href={newDepartmentPath(node.id)} className="button" label={t`New department under ${name}`}>
-            <ListIcon path={ICONS.plus} />
-            <Trans>Department</Trans>
-          </TreeLink>
+          {mayCreateDepartment && (
+            <TreeLink href={newDepartmentPath(node.id)} className="button" label={t`New department under ${name}`}>
+              <ListIcon path={ICONS.plus} />
+              <Trans>Department</Trans>
+            </TreeLink>
+          )}
         </span>
       </div>
       {open && (

@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
+import { useSession } from '../../session/session-context';
 import { ICONS, ListIcon } from '../entity-list/cells';
 import { LocationTreeList } from './LocationTree';
 import { type TreeActions, TreeContext } from './tree-context';
@@ -22,6 +24,7 @@ interface LocationsScreenProps {
 /** `/locations`: the organisation tree of the replica with search and the select-location action. */
 export function LocationsScreen({ query: urlQuery, onQueryChange }: LocationsScreenProps) {
   const { t } = useLingui();
+  const mayCreate = grantsAnywhere(useSession().employee.grants, 'CREATE', 'LOCATIONS');
   const [query, setQuery] = useState(urlQuery);
   const { full, found } = useLocationTree(query);
   const { selected, select } = useSelectedLocation();
@@ -98,10 +101,12 @@ export function LocationsScreen({ query: urlQuery, onQueryChange }: LocationsScr
             )}
           </p>
         </div>
-        <Link to="/locations/$id" params={{ id: 'new' }} className="button button-primary" data-testid="new-location">
-          <ListIcon path={ICONS.plus} />
-          <Trans>New location</Trans>
-        </Link>
+        {mayCreate && (
+          <Link to="/locations/$id" params={{ id: 'new' }} className="button button-primary" data-testid="new-location">
+            <ListIcon path={ICONS.plus} />
+            <Trans>New location</Trans>
+          </Link>
+        )}
       </header>
       {!full || !shown ? (
         <p className="notice" role="status">
@@ -112,10 +117,12 @@ export function LocationsScreen({ query: urlQuery, onQueryChange }: LocationsScr
           <p>
             <Trans>There are no locations yet.</Trans>
           </p>
-          <Link to="/locations/$id" params={{ id: 'new' }} className="button button-primary">
-            <ListIcon path={ICONS.plus} />
-            <Trans>Create the first location</Trans>
-          </Link>
+          {mayCreate && (
+            <Link to="/locations/$id" params={{ id: 'new' }} className="button button-primary">
+              <ListIcon path={ICONS.plus} />
+              <Trans>Create the first location</Trans>
+            </Link>
+          )}
         </div>
       ) : (
         <>

@@ -108,6 +108,7 @@ describe('GET /api/v2/info/tenants and /api/v2/info/employee', () => {
         accessRoles: ['acme-role-admin'],
         locations: [],
         departments: [],
+        grants: [{ resource: 'ALL', action: 'ALL', organizationScope: 'ALL' }],
       },
     });
   });
@@ -138,6 +139,7 @@ describe('GET /api/v2/info/tenants and /api/v2/info/employee', () => {
         accessRoles: ['nord-role-driver'],
         locations: ['nord-loc-hamburg'],
         departments: [],
+        grants: [{ resource: 'TRANSPORT_DOCUMENTS', action: 'READ', organizationScope: 'OWN_LOCATION' }],
       },
     });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bindByEmail, membershipsOf } from '../../auth/identity';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
+import { loadPrincipal } from '../../sync/principal';
 import { presentEmployee, presentTenant } from './present';
 
 /** GET /api/v2/info/tenants and /api/v2/info/employee (platform.md §7). */
@@ -17,6 +18,6 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, guard: Guard): 
   app.get('/api/v2/info/employee', { preHandler: guard({ tenant: true }) }, async (request, reply) => {
     const membership = request.membership;
     if (!membership) return reply.code(204).send();
-    return presentEmployee(membership.employee);
+    return presentEmployee(membership.employee, loadPrincipal(db, membership));
   });
 }

@@ -1,3 +1,5 @@
+import type { Principal } from '../../../shared/access/evaluate';
+import { grantsOf } from '../../../shared/access/grants';
 import type { ActiveEmployee, TenantInfo } from '../../../shared/api/info';
 import type { Employee, Tenant } from '../../auth/identity';
 
@@ -14,7 +16,7 @@ export function presentTenant(tenant: Tenant): TenantInfo {
   };
 }
 
-export function presentEmployee(employee: Employee): ActiveEmployee {
+export function presentEmployee(employee: Employee, principal: Principal): ActiveEmployee {
   const { data } = employee;
   return {
     id: employee.id,
@@ -25,5 +27,6 @@ export function presentEmployee(employee: Employee): ActiveEmployee {
     accessRoles: ids(data.accessRoles),
     locations: ids(data.locations),
     departments: ids(data.departments),
+    grants: grantsOf(principal),
   };
 }

@@ -1,5 +1,6 @@
 import { type BrowserDevice, openBrowserDevice } from './browser-device';
 import { benchBrowserFirstSync } from './browser-first-sync-bench';
+import { benchListView } from './browser-list-bench';
 import { benchLiveEdits } from './browser-live-bench';
 import { benchOfflineDrain } from './browser-offline-bench';
 import type { Figure } from './figures';
@@ -36,14 +37,16 @@ export async function benchBrowser(url: string, tenants: BrowserBenchTenants): P
   try {
     const tablet = await openBrowserDevice(url, token);
     devices.push(tablet);
-    console.log('4/6 browser first sync …');
+    console.log('4/7 browser first sync …');
     const figures = await benchBrowserFirstSync(tablet, tenants.large.tenant, tenants.large.documents);
-    console.log(`5/6 browser: ${OFFLINE_EDITS} offline edits …`);
+    console.log(`5/7 browser: ${OFFLINE_EDITS} offline edits …`);
     figures.push(...(await benchOfflineDrain(tablet, seededContactIds(OFFLINE_EDITS))));
-    console.log('6/6 browser: edits between two devices …');
+    console.log('6/7 browser: edits between two devices …');
     const desktop = await openBrowserDevice(url, token);
     devices.push(desktop);
     figures.push(...(await benchLiveEdits(tablet, desktop, tenants.small)));
+    console.log('7/7 browser: list of 10,000 rows …');
+    figures.push(...(await benchListView(tablet)));
     return figures;
   } finally {
     for (const device of devices) await device.close();

@@ -47,11 +47,11 @@ async function main(): Promise<void> {
   const server = await startServerThread({ STATIC_DIR: page });
   const figures: Figure[] = [];
   try {
-    console.log('1/6 push …');
+    console.log('1/7 push …');
     figures.push(...(await benchPush(await session(server.url, 'acme'))));
-    console.log('2/6 pull …');
+    console.log('2/7 pull …');
     figures.push(...(await benchPull(await session(server.url, 'acme'), server.databaseFile, 'tenant-acme')));
-    console.log(`3/6 seeding ${LARGE_TENANT_DOCUMENTS} documents …`);
+    console.log(`3/7 seeding ${LARGE_TENANT_DOCUMENTS} documents …`);
     const seed = await timed(() => seedLargeTenant(server.databaseFile, 'tenant-nordlicht', LARGE_TENANT_DOCUMENTS));
     console.log(`    seeded in ${round(seed.ms / 1000)} s; pulling …`);
     figures.push(

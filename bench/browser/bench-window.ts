@@ -1,3 +1,5 @@
+import type { ListViewTimes } from './list-view';
+
 /** What the bench page (bench/browser/entry.ts) offers the node side as `window.bench`. */
 export interface BrowserBench {
   /**
@@ -25,6 +27,8 @@ export interface BrowserBench {
   watch(id: string): void;
   /** The wall-clock ms the watched CONTACT's local view first showed this phone. */
   seen(phone: string): Promise<number>;
+  /** Times of a list screen's sort, search index and filter over `count` contacts. */
+  listView(count: number, repeats: number): ListViewTimes;
 }
 
 /** An access token and when it expires (epoch ms). */

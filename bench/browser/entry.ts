@@ -2,6 +2,7 @@ import { createDocument, patchDocument } from '../../client/sync/write-api';
 import type { BrowserBench } from './bench-window';
 import { type Device, firstRound, openDevice, settled } from './device';
 import { type FieldWatch, wallClock, watchField } from './field-watch';
+import { measureListView } from './list-view';
 import { drainAfterReconnect, queueEdits } from './offline-drain';
 import { rawBulkPut } from './raw-bulk-put';
 
@@ -57,6 +58,7 @@ const bench: BrowserBench = {
   watch(id) {
     watch = watchField(opened().db, id, 'phone');
   },
+  listView: (count, repeats) => measureListView(count, repeats),
   seen(phone) {
     if (!watch) throw new Error('call bench.watch first');
     return watch.seen(phone);

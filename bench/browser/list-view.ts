@@ -1,0 +1,87 @@
+import { setupI18n } from '@lingui/core';
+import {
+  buildRows,
+  columnSpecs,
+  filterIndexed,
+  type ListDoc,
+  searchIndex,
+  sortRows,
+} from '../../client/features/entity-list/list-rows';
+import { contact } from '../../shared/entities/contact';
+
+const STREETS = ['Industriestraße', 'Hauptstraße', 'Mühlenweg', 'Am Großmarkt', 'Rheinuferstraße', 'Lindenallee'];
+const CITIES = ['München', 'Köln', 'Düsseldorf', 'Ludwigshafen', 'Würzburg', 'Bremen', 'Hamburg', 'Mannheim'];
+const KINDS = ['Entsorgung', 'Prüfgesellschaft', 'Gutachterbüro', 'Spedition', 'Sicherheitstechnik', 'Labor'];
+const SURNAMES = ['Müller', 'Schäfer', 'Weiß', 'Krüger', 'Becker', 'Groß', 'Hoffmann', 'Özdemir'];
+
+/** Contacts with German names and addresses, as a big tenant's list holds them. */
+function contacts(count: number): ListDoc[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `bench-contact-${index}`,
+    pending: false,
+    data: {
+      name: `${KINDS[index % KINDS.length]} ${SURNAMES[(index * 7) % SURNAMES.length]} ${index}`,
+      address: {
+        street: STREETS[index % STREETS.length],
+        houseNumber: String((index % 120) + 1),
+        zipCode: String(10000 + ((index * 37) % 89999)),
+        city: CITIES[(index * 3) % CITIES.length],
+      },
+      phone: `+49 ${600 + (index % 300)} ${100000 + index}`,
+      email: `kontakt${index}@firma${index % 50}.example`,
+    },
+  }));
+}
+
+function timed<T>(run: () => T): [T, number] {
+  const start = performance.now();
+  const result = run();
+  return [result, performance.now() - start];
+}
+
+export interface ListViewTimes {
+  readonly rows: number;
+  readonly buildMs: number;
+  readonly sortMs: number[];
+  readonly indexMs: number[];
+  readonly filterMs: number[];
+  /** The same query as a plain lower-case `includes` over the same texts (no German folding). */
+  readonly naiveFilterMs: number[];
+  readonly matches: number;
+}
+
+const QUERIES = ['muenchen', 'schäfer labor', 'INDUSTRIESTRASSE 1', 'gross', 'firma7.example'];
+
+/**
+ * What a list screen does with `count` documents (client/features/entity-list/use-list-view.ts):
+ * rows built once, then per user action a sort by a column, the search index of the visible
+ * columns (rebuilt after a sort or a column change) and the filter of a typed query.
+ */
+export function measureListView(count: number, repeats: number): ListViewTimes {
+  const i18n = setupI18n({ locale: 'de', messages: { de: {} } });
+  const specs = columnSpecs(contact);
+  const visible = specs.map((spec) => spec.column.field);
+  const [rows, buildMs] = timed(() => buildRows(contacts(count), specs, { i18n, titles: new Map() }));
+  const sortMs: number[] = [];
+  const indexMs: number[] = [];
+  const filterMs: number[] = [];
+  const naiveFilterMs: number[] = [];
+  let matches = 0;
+  for (let run = 0; run < repeats; run++) {
+    const field = visible[run % visible.length] ?? 'name';
+    const [sorted, sortTime] = timed(() => sortRows(rows, field, run % 2 === 0 ? 'asc' : 'desc', 'de'));
+    sortMs.push(sortTime);
+    const [index, indexTime] = timed(() => searchIndex(sorted, visible));
+    indexMs.push(indexTime);
+    const query = QUERIES[run % QUERIES.length] ?? '';
+    const [found, filterTime] = timed(() => filterIndexed(sorted, index, query));
+    filterMs.push(filterTime);
+    matches += found.length;
+    const needle = query.toLowerCase();
+    const [, naiveTime] = timed(() =>
+      sorted.filter((row) => visible.some((name) => (row.texts[name] ?? '').toLowerCase().includes(needle))),
+    );
+    naiveFilterMs.push(naiveTime);
+  }
+  return { rows: rows.length, buildMs, sortMs, indexMs, filterMs, naiveFilterMs, matches };
+}

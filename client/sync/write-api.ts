@@ -24,6 +24,11 @@ function entityOrThrow(type: string) {
   return entity;
 }
 
+/** The derived field values for these data (a transport's points from its cargo); none for most entities. */
+function derivedValues(type: string, data: DocumentData): DocumentData {
+  return entityOrThrow(type).derive?.(data) ?? {};
+}
+
 function validated(type: string, data: DocumentData): DocumentData {
   const result = validateDocument(entityOrThrow(type), data);
   if (!result.ok) throw new InvalidDocumentError(result.issues);
@@ -60,7 +65,7 @@ export function createDocument(
   data: DocumentData,
   id: string = crypto.randomUUID(),
 ): Promise<ViewDoc | undefined> {
-  const checked = validated(type, data);
+  const checked = validated(type, { ...data, ...derivedValues(type, data) });
   return enqueue(db, id, async (view) => {
     if (view) throw new InvalidDocumentError([{ path: 'id', message: 'validation.invalid' }]);
     return { op: 'create', docId: id, type, data: checked };
@@ -91,8 +96,9 @@ export function patchDocument(
     if (!view || view.type !== type) throw new UnknownDocumentError(`no ${type} ${id} on this device`);
     const bases = seen?.data;
     const baseOf = (name: string) => (bases && Object.hasOwn(bases, name) ? bases[name] : view.data[name]) ?? null;
+    const withDerived = { ...changes, ...derivedValues(type, { ...view.data, ...changes }) };
     const fields = Object.fromEntries(
-      Object.entries(changes)
+      Object.entries(withDerived)
         .filter(([name, value]) => !jsonEqual(view.data[name], value) || !jsonEqual(baseOf(name), value))
         .map(([name, value]) => [name, { value: value ?? null, base: baseOf(name) }]),
     );

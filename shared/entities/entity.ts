@@ -45,6 +45,8 @@ export interface EntityDefinition {
   readonly scope: { readonly self?: true; readonly fields: readonly string[] };
   /** Rules beyond a field's `required` that look at several fields (domain.md §5). */
   readonly rules?: readonly EntityRule[];
+  /** The values of its `derived` fields for these data; the write API stores them with each change. */
+  readonly derive?: (data: DocumentData) => DocumentData;
   /** Non-blocking warnings; may look at other documents. */
   readonly warnings?: (data: DocumentData, lookup: DocumentLookup) => readonly EntityWarning[];
 }

@@ -15,6 +15,8 @@ interface FieldBase {
   readonly required?: boolean;
   /** Shown as a list column by default. */
   readonly column?: boolean;
+  /** Computed by the entity's `derive` from other fields: stored and listed, never an input. */
+  readonly derived?: true;
 }
 
 export interface TextField extends FieldBase {

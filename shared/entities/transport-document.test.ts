@@ -52,9 +52,12 @@ describe('transport document (derived from a transport draft)', () => {
     expect(validateDocument(transportDocument, buildTransportDocument()).ok).toBe(true);
   });
 
-  it('has the fields and rules of a transport draft, so a draft derives into a document unchanged', () => {
-    expect(transportDocument.fields).toBe(transportDraft.fields);
+  it('has the fields, rules and points of a transport draft plus the link to its draft', () => {
+    const { draft, ...shared } = transportDocument.fields;
+    expect(shared).toEqual(transportDraft.fields);
+    expect(draft).toMatchObject({ kind: 'reference', to: ['ADR_TRANSPORT_DRAFT'] });
     expect(transportDocument.rules).toBe(transportDraft.rules);
+    expect(transportDocument.derive).toBe(transportDraft.derive);
     expect(transportDocument.type).toBe('ADR_TRANSPORT_DOCUMENT');
     expect(transportDraft.type).toBe('ADR_TRANSPORT_DRAFT');
   });

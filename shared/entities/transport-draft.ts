@@ -1,3 +1,4 @@
+import { derivedTransportPoints } from '../domain/transport-cargo';
 import { defineEntity } from './entity';
 import { transportFields, transportRules } from './transport-fields';
 
@@ -15,4 +16,5 @@ export const transportDraft = defineEntity({
   scope: { fields: ['location'] },
   fields: transportFields,
   rules: transportRules,
+  derive: derivedTransportPoints,
 });

@@ -164,6 +164,7 @@ export const transportFields = {
     label: /*i18n*/ { id: 'field.transport.transportPoints', message: 'Transport points' },
     min: 0,
     column: true,
+    derived: true,
   },
   files: { kind: 'file', label: LABELS.files, multiple: true },
 } as const satisfies FieldMap;

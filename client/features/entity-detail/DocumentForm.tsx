@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import { formFields } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
@@ -33,6 +33,8 @@ interface DocumentFormProps {
   readonly detailBase: string;
   /** The values a new document starts with. */
   readonly initial: FormData | undefined;
+  /** Rendered below the fields from the values being edited. */
+  readonly addon: ((data: FormData) => ReactNode) | undefined;
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;
@@ -41,7 +43,16 @@ interface DocumentFormProps {
 const EMPTY: FormData = {};
 
 /** The generic registry form of one document: fields, save, delete, leave guard. */
-export function DocumentForm({ db, entity, listPath, detailBase, initial, saved, onCreated }: DocumentFormProps) {
+export function DocumentForm({
+  db,
+  entity,
+  listPath,
+  detailBase,
+  initial,
+  addon,
+  saved,
+  onCreated,
+}: DocumentFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const savedData = saved?.data ?? initial ?? EMPTY;
@@ -168,6 +179,7 @@ export function DocumentForm({ db, entity, listPath, detailBase, initial, saved,
             />
           ))}
         </fieldset>
+        {addon?.(data)}
         <div className="form-actions">
           {writable && (
             <button type="submit" className="button button-primary" disabled={busy} data-testid="save">

@@ -23,6 +23,10 @@ interface EntityDetailScreenProps {
   readonly initial?: FormData;
   /** Where the screen's documents open, when not beneath the list (`/locations/departments`). */
   readonly detailBase?: string;
+  /** Shown in the form below the fields, from the values being edited (a transport's points). */
+  readonly formAddon?: (data: FormData) => ReactNode;
+  /** Actions of a saved document, below the heading (derive a transport document). */
+  readonly actions?: (doc: ViewDoc) => ReactNode;
 }
 
 type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly doc: ViewDoc | undefined };
@@ -30,7 +34,15 @@ type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly
 const LOADING: Loaded = { state: 'loading' };
 
 /** The registry-driven detail and create screen of one document. */
-export function EntityDetailScreen({ screen, type, documentId, initial, detailBase }: EntityDetailScreenProps) {
+export function EntityDetailScreen({
+  screen,
+  type,
+  documentId,
+  initial,
+  detailBase,
+  formAddon,
+  actions,
+}: EntityDetailScreenProps) {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const entity = entityFor(type);
@@ -79,6 +91,7 @@ export function EntityDetailScreen({ screen, type, documentId, initial, detailBa
   } else {
     body = (
       <>
+        {doc && actions && <div className="entity-detail-actions">{actions(doc)}</div>}
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
         <div className="entity-detail-layout">
           <DocumentForm
@@ -88,6 +101,7 @@ export function EntityDetailScreen({ screen, type, documentId, initial, detailBa
             listPath={listPath}
             detailBase={detailBase ?? listPath}
             initial={initial}
+            addon={formAddon}
             saved={doc}
             onCreated={setCreated}
           />

@@ -16,6 +16,10 @@ describe('list screen rules', () => {
   it('has no detail or create route for list-only screens', () => {
     expect(detailPath('files', 'f-1')).toBeUndefined();
     expect(newPath('regulationReports')).toBeUndefined();
+  });
+
+  it('opens transport documents to read them; they are derived from drafts, not created from the list', () => {
+    expect(detailPath('transportDocuments', 'td-1')).toBe('/transport/documents/td-1');
     expect(newPath('transportDocuments')).toBeUndefined();
   });
 

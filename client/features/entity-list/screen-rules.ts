@@ -19,14 +19,17 @@ export function screenFilter(screen: ScreenKey): ((data: DocumentData) => boolea
 }
 
 /** Lists without detail routes (platform.md §2 "list only"). */
-const LIST_ONLY: ReadonlySet<ScreenKey> = new Set(['files', 'regulationReports', 'transportDocuments']);
+const LIST_ONLY: ReadonlySet<ScreenKey> = new Set(['files', 'regulationReports']);
 /** Lists whose documents open elsewhere than under the list's path. */
 const DETAIL_BASE: Partial<Record<ScreenKey, string>> = {
   organizationInstructions: '/instructions',
   userInstructions: '/instructions',
 };
-/** Lists without a create button: instructions assigned to the user are not made there. */
-const NO_CREATE: ReadonlySet<ScreenKey> = new Set(['userInstructions']);
+/**
+ * Lists without a create button: instructions assigned to the user are not made there, and
+ * transport documents are derived from a draft.
+ */
+const NO_CREATE: ReadonlySet<ScreenKey> = new Set(['userInstructions', 'transportDocuments']);
 
 function detailBase(screen: ScreenKey): string | undefined {
   return LIST_ONLY.has(screen) ? undefined : (DETAIL_BASE[screen] ?? SCREENS[screen].path);

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useSession } from '../../session/session-context';
 import { EntityDetailScreen } from '../entity-detail/EntityDetailScreen';
 import { EntityListScreen } from '../entity-list/EntityListScreen';
-import { isScreenAvailable } from '../navigation/navigation';
+import { ModuleGate } from './ModuleGate';
 import { SCREENS, type ScreenKey, screenEntity } from './screens';
 
 export type ScreenMode = 'list' | 'detail' | 'page';
@@ -21,7 +20,6 @@ interface PlannedScreenProps {
  */
 export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) {
   const { i18n, t } = useLingui();
-  const { moduleAccess } = useSession();
   const title = i18n._(SCREENS[screen].title);
   const isNew = documentId === 'new';
   const heading = mode === 'detail' ? (isNew ? t`${title}: new` : t`${title}: details`) : title;
@@ -29,21 +27,18 @@ export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) 
     document.title = `${heading} · Sorgfalt`;
   }, [heading]);
 
-  if (!isScreenAvailable(screen, moduleAccess)) {
-    return (
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title">{title}</h1>
-        <div className="notice notice-warning" role="status">
-          <Trans>Your company has not subscribed to this module.</Trans>
-        </div>
-      </section>
-    );
-  }
   const entity = screenEntity(screen);
-  if (entity && mode === 'list') return <EntityListScreen screen={screen} type={entity} />;
-  if (entity && mode === 'detail' && documentId)
-    return <EntityDetailScreen screen={screen} type={entity} documentId={documentId} />;
-  return <BeingBuilt heading={heading} />;
+  return (
+    <ModuleGate screen={screen}>
+      {entity && mode === 'list' ? (
+        <EntityListScreen screen={screen} type={entity} />
+      ) : entity && mode === 'detail' && documentId ? (
+        <EntityDetailScreen screen={screen} type={entity} documentId={documentId} />
+      ) : (
+        <BeingBuilt heading={heading} />
+      )}
+    </ModuleGate>
+  );
 }
 
 function BeingBuilt({ heading }: { heading: string }) {

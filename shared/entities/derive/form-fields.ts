@@ -12,17 +12,19 @@ export interface FormField {
 }
 
 function formFieldsOf(fields: FieldMap, prefix: string): FormField[] {
-  return Object.entries(fields).map(([name, field]) => {
-    const path = prefix ? `${prefix}.${name}` : name;
-    const nested = field.kind === 'group' || field.kind === 'keyedList' ? field.fields : undefined;
-    return {
-      path,
-      label: field.label,
-      field,
-      required: field.required === true,
-      children: nested ? formFieldsOf(nested, field.kind === 'group' ? path : '') : [],
-    };
-  });
+  return Object.entries(fields)
+    .filter(([, field]) => !field.derived)
+    .map(([name, field]) => {
+      const path = prefix ? `${prefix}.${name}` : name;
+      const nested = field.kind === 'group' || field.kind === 'keyedList' ? field.fields : undefined;
+      return {
+        path,
+        label: field.label,
+        field,
+        required: field.required === true,
+        children: nested ? formFieldsOf(nested, field.kind === 'group' ? path : '') : [],
+      };
+    });
 }
 
 /** The generic form of an entity, in declaration order; fields hidden per tenant are left out. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { PlannedScreen } from '../../../features/screens/PlannedScreen';
 
-export const Route = createFileRoute('/transport/documents')({
+export const Route = createFileRoute('/transport/documents/')({
   component: () => <PlannedScreen screen="transportDocuments" mode="list" />,
 });

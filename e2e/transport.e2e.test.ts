@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { waitForValue } from './support/sync';
+
+const DOCUMENT = /\/transport\/documents\/([0-9a-f-]{36})$/;
+
+describe('transport drafts and documents', () => {
+  const fixture = useBrowser();
+
+  it('shows the ADR 1.1.3.6 points live, derives a document that later draft edits do not change, and deletes it', async () => {
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example', { viewport: { width: 768, height: 1024 } });
+    await page.goto('/transport/drafts/acme-tdr-acetone');
+    await waitForValue(page, '#field-name', 'Vorlage: Aceton in 200-l-Fässern');
+
+    // 800 l acetone (UN 1090, category 2): 800 × 3 = 2400 points.
+    const total = page.getByTestId('points-total');
+    expect(await total.innerText()).toBe('2.400');
+    expect(await page.getByTestId('points-verdict').innerText()).toContain('Nicht freigestellt: 2.400 Punkte');
+
+    // 300 l instead: 900 points, exempt; the panel follows the form before saving.
+    await page.locator('#field-cargo-0-quantityNet').fill('300');
+    await page.waitForFunction(() => document.querySelector('[data-testid="points-total"]')?.textContent === '900');
+    expect(await page.getByTestId('points-verdict').innerText()).toContain('Freigestellt nach ADR 1.1.3.6: 900 Punkte');
+    await page.getByTestId('save').click();
+    await page.getByTestId('form-saved').waitFor();
+
+    await page.getByTestId('derive-document').click();
+    await page.waitForURL(DOCUMENT);
+    const documentPath = new URL(page.url()).pathname;
+    await page.getByTestId('cargo-item').first().waitFor();
+    expect(await page.locator('main h1').innerText()).toBe('Beförderungspapier: Vorlage: Aceton in 200-l-Fässern');
+    expect(await page.getByTestId('party-consignor').innerText()).toContain('Absender');
+    expect(await page.getByTestId('cargo-item').first().locator('h3').innerText()).toContain('UN 1090');
+    expect(await page.getByTestId('points-total').innerText()).toBe('900');
+
+    // A later draft edit does not reach the document.
+    await page.getByRole('link', { name: /Vorlage „Vorlage: Aceton/ }).click();
+    await waitForValue(page, '#field-name', 'Vorlage: Aceton in 200-l-Fässern');
+    await page.locator('#field-name').fill('Vorlage: Aceton (geändert)');
+    await page.getByTestId('save').click();
+    await page.getByTestId('form-saved').waitFor();
+    await page.goto(documentPath);
+    await page.getByTestId('cargo-item').first().waitFor();
+    expect(await page.locator('main h1').innerText()).toBe('Beförderungspapier: Vorlage: Aceton in 200-l-Fässern');
+
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    expect(await page.getByRole('dialog').innerText()).toContain('nicht rückgängig');
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await page.waitForURL(/\/transport\/documents$/);
+
+    await page.goto('/transport/drafts/acme-tdr-acetone');
+    await waitForValue(page, '#field-name', 'Vorlage: Aceton (geändert)');
+    await page.locator('#field-name').fill('Vorlage: Aceton in 200-l-Fässern');
+    await page.locator('#field-cargo-0-quantityNet').fill('800');
+    await page.getByTestId('save').click();
+    await page.getByTestId('form-saved').waitFor();
+    await context.close();
+  });
+});

@@ -56,4 +56,20 @@ describe('transport drafts and documents', () => {
     await page.getByTestId('form-saved').waitFor();
     await context.close();
   });
+
+  it('adds a cargo line from the substance register and the points follow', async () => {
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    await page.goto('/transport/drafts/acme-tdr-caustic-soda');
+    await page.getByTestId('points-total').waitFor();
+    const lines = () => page.locator('.form-list-item').count();
+    const before = await lines();
+    const picker = page.getByLabel('Ladung aus früheren Transporten oder dem Gefahrstoffverzeichnis hinzufügen');
+    await picker.click();
+    await picker.fill('1219');
+    await page.getByRole('option', { name: /UN 1219/ }).click();
+    await page.waitForFunction((count) => document.querySelectorAll('.form-list-item').length > count, before);
+    expect(await page.locator('[data-reason="NO_CATEGORY"]').count()).toBe(1);
+    expect(await page.getByTestId('points-verdict').innerText()).toContain('Noch nicht entscheidbar');
+    await context.close();
+  });
 });

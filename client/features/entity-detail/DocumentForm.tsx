@@ -33,14 +33,17 @@ interface DocumentFormProps {
   readonly detailBase: string;
   /** The values a new document starts with. */
   readonly initial: FormData | undefined;
-  /** Rendered below the fields from the values being edited. */
-  readonly addon: ((data: FormData) => ReactNode) | undefined;
+  /** Rendered below the fields from the values being edited; it may set a top-level field. */
+  readonly addon: FormAddon | undefined;
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;
 }
 
 const EMPTY: FormData = {};
+
+/** Extra content of an entity's form (a transport's points and cargo sources). */
+export type FormAddon = (data: FormData, setField: (name: string, value: unknown) => void) => ReactNode;
 
 /** The generic registry form of one document: fields, save, delete, leave guard. */
 export function DocumentForm({
@@ -178,8 +181,8 @@ export function DocumentForm({
               onChange={(value) => setData((current) => withValue(current, input.path, value))}
             />
           ))}
+          {addon?.(data, (name, value) => setData((current) => withValue(current, name, value)))}
         </fieldset>
-        {addon?.(data)}
         <div className="form-actions">
           {writable && (
             <button type="submit" className="button button-primary" disabled={busy} data-testid="save">

@@ -8,7 +8,7 @@ import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
-import { DocumentForm } from './DocumentForm';
+import { DocumentForm, type FormAddon } from './DocumentForm';
 import type { FormData } from './form-values';
 import { SidePanel } from './SidePanel';
 import { displayTitle } from './use-references';
@@ -24,7 +24,7 @@ interface EntityDetailScreenProps {
   /** Where the screen's documents open, when not beneath the list (`/locations/departments`). */
   readonly detailBase?: string;
   /** Shown in the form below the fields, from the values being edited (a transport's points). */
-  readonly formAddon?: (data: FormData) => ReactNode;
+  readonly formAddon?: FormAddon;
   /** Actions of a saved document, below the heading (derive a transport document). */
   readonly actions?: (doc: ViewDoc) => ReactNode;
 }

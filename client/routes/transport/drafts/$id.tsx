@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { grantsAnywhere } from '../../../../shared/access/grants';
 import { EntityDetailScreen } from '../../../features/entity-detail/EntityDetailScreen';
 import { ModuleGate } from '../../../features/screens/ModuleGate';
+import { CargoPicker } from '../../../features/transport/CargoPicker';
 import { DeriveDocumentButton } from '../../../features/transport/DeriveDocumentButton';
 import { PointsPanel } from '../../../features/transport/PointsPanel';
 import { useSession } from '../../../session/session-context';
@@ -17,7 +18,12 @@ function Screen() {
         screen="transportDrafts"
         type="ADR_TRANSPORT_DRAFT"
         documentId={id}
-        formAddon={(data) => <PointsPanel data={data} />}
+        formAddon={(data, setField) => (
+          <>
+            <CargoPicker cargo={data.cargo} onCargo={(cargo) => setField('cargo', cargo)} />
+            <PointsPanel data={data} />
+          </>
+        )}
         {...(mayDerive ? { actions: (draft) => <DeriveDocumentButton draft={draft} /> } : {})}
       />
     </ModuleGate>

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser', 'entry.ts');
 const SCRIPT = 'bench.js';
@@ -15,17 +16,23 @@ const HTML = `<!doctype html>
 /**
  * Writes the bench page into `directory`, which the bench server serves as its STATIC_DIR
  * (same origin as the API, under the production CSP): index.html and the bundled
- * bench/browser/entry.ts with the real client sync modules.
+ * bench/browser/entry.ts with the real client modules, built by Vite with the app's Lingui
+ * macro transform (the list screen's cell texts use the macros).
  */
 export async function writeBenchPage(directory: string): Promise<void> {
   await build({
-    entryPoints: [ENTRY],
-    outfile: path.join(directory, SCRIPT),
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome120',
-    logLevel: 'warning',
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      lib: { entry: ENTRY, formats: ['es'], fileName: () => SCRIPT },
+      outDir: directory,
+      emptyOutDir: false,
+      minify: false,
+      target: 'chrome120',
+    },
   });
   fs.writeFileSync(path.join(directory, 'index.html'), HTML);
 }

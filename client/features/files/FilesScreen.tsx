@@ -100,7 +100,7 @@ export function FilesScreen() {
             )}
           </p>
         </div>
-        {total !== 0 && uploadButton(true, 'files-upload')}
+        {total !== undefined && total > 0 && uploadButton(true, 'files-upload')}
       </header>
       <AddFileProblems problems={problems} />
       {downloadProblem && (

@@ -18,6 +18,7 @@ import { UploadButton } from './UploadButton';
 import { useFileDownload } from './use-file-download';
 import { useFilesView } from './use-files-view';
 import { useUploadRecords } from './use-upload-records';
+import '../../styles/entity-form.css';
 import '../../styles/entity-list.css';
 import '../../styles/files.css';
 

@@ -37,6 +37,14 @@ export function FilesTable(props: FilesTableProps) {
     <div className="files-scroll">
       <table className="files-table" data-testid="files-table">
         <caption className="visually-hidden">{t`Files`}</caption>
+        <colgroup>
+          <col />
+          <col className="files-col-size" />
+          <col className="files-col-type" />
+          <col className="files-col-created" />
+          <col className="files-col-state" />
+          <col className="files-col-actions" />
+        </colgroup>
         <thead>
           <tr>
             {headers.map(({ field, label }) => {
@@ -82,54 +90,56 @@ export function FilesTable(props: FilesTableProps) {
                 <td data-field="type">{row.type}</td>
                 <td data-field="createdAt">{created(row.createdAt)}</td>
                 <td>{reference && <UploadStateBadge record={record} />}</td>
-                <td className="files-actions">
-                  {reference && previewKind(reference.type) && (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t`Preview ${name}`}
-                      title={t`Preview`}
-                      onClick={() => onPreview(reference)}
-                      data-testid="file-preview-open"
-                    >
-                      <ListIcon path={FILE_ICONS.preview} />
-                    </button>
-                  )}
-                  {reference && (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t`Download ${name}`}
-                      title={t`Download`}
-                      onClick={() => onDownload(reference)}
-                      data-testid="file-download"
-                    >
-                      <ListIcon path={FILE_ICONS.download} />
-                    </button>
-                  )}
-                  {reference && record?.state === 'stuck' && (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t`Retry the upload of ${name}`}
-                      title={t`Retry upload`}
-                      onClick={() => onRetry(reference)}
-                    >
-                      <ListIcon path={FILE_ICONS.retry} />
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      aria-label={t`Delete ${name}`}
-                      title={t`Delete`}
-                      onClick={() => onDelete(row)}
-                      data-testid="file-delete"
-                    >
-                      <ListIcon path={FILE_ICONS.remove} />
-                    </button>
-                  )}
+                <td>
+                  <span className="files-actions">
+                    {reference && previewKind(reference.type) && (
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t`Preview ${name}`}
+                        title={t`Preview`}
+                        onClick={() => onPreview(reference)}
+                        data-testid="file-preview-open"
+                      >
+                        <ListIcon path={FILE_ICONS.preview} />
+                      </button>
+                    )}
+                    {reference && (
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t`Download ${name}`}
+                        title={t`Download`}
+                        onClick={() => onDownload(reference)}
+                        data-testid="file-download"
+                      >
+                        <ListIcon path={FILE_ICONS.download} />
+                      </button>
+                    )}
+                    {reference && record?.state === 'stuck' && (
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t`Retry the upload of ${name}`}
+                        title={t`Retry upload`}
+                        onClick={() => onRetry(reference)}
+                      >
+                        <ListIcon path={FILE_ICONS.retry} />
+                      </button>
+                    )}
+                    {onDelete && (
+                      <button
+                        type="button"
+                        className="icon-button icon-button-danger"
+                        aria-label={t`Delete ${name}`}
+                        title={t`Delete`}
+                        onClick={() => onDelete(row)}
+                        data-testid="file-delete"
+                      >
+                        <ListIcon path={FILE_ICONS.remove} />
+                      </button>
+                    )}
+                  </span>
                 </td>
               </tr>
             );

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../features/screens/PlannedScreen';
+import { FilesScreen } from '../features/files/FilesScreen';
 
-export const Route = createFileRoute('/files')({ component: () => <PlannedScreen screen="files" mode="list" /> });
+export const Route = createFileRoute('/files')({ component: FilesScreen });

@@ -123,6 +123,10 @@ describe('HTTP hardening: XSRF, body limits, security headers, runtime config', 
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
+      // Object URLs only as images and frames (the file preview), never as scripts or plugins.
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-src 'self' blob:");
+      expect(csp).not.toMatch(/script-src[^;]*blob:/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');

@@ -28,7 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", socket, ...external],
-        frameSrc: ["'self'", ...external],
+        // blob: shows a PDF of the device's replica in the file preview (object URLs are same-origin).
+        frameSrc: ["'self'", 'blob:', ...external],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -40,3 +40,11 @@ export function isQuotaError(error: unknown, depth = 0): boolean {
     ('cause' in error && isQuotaError(error.cause, depth + 1))
   );
 }
+
+/** The file's type is not one the field (or the server) accepts; it was not stored. */
+export class FileTypeNotAcceptedError extends Error {
+  override name = 'FileTypeNotAcceptedError';
+  constructor(readonly type: string) {
+    super(`files of type ${type} are not accepted here`);
+  }
+}

@@ -78,3 +78,30 @@ export function blobType(type: string): string {
   const bare = type.split(';')[0]?.trim().toLowerCase() ?? '';
   return VIEWABLE_TYPES.has(bare) ? bare : OCTET_STREAM;
 }
+
+/** What a file field takes (shared/entities/fields.ts `FileField.accept`). */
+export type AcceptedFiles = 'image' | 'pdf' | 'any';
+
+/** Markup the server refuses in every disguise: refused here before it is stored. */
+const MARKUP_TYPES = new Set(['image/svg+xml', 'text/html', 'application/xhtml+xml', 'text/xml', 'application/xml']);
+
+/** The type of a file as the device stores it: by its first bytes where known, else as the browser says. */
+export async function sniffType(file: Blob): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+  return detectType(head) ?? (file.type || OCTET_STREAM);
+}
+
+/** Whether a field taking `accept` takes a file of `type`; images only in the formats the server reads. */
+export function acceptsType(accept: AcceptedFiles, type: string): boolean {
+  if (accept === 'image') return isImageType(type);
+  if (accept === 'pdf') return type === 'application/pdf';
+  if (MARKUP_TYPES.has(type)) return false;
+  return !type.startsWith('image/') || isImageType(type);
+}
+
+/** The `accept` attribute of a file picker for a field (a hint to the picker; `acceptsType` decides). */
+export function acceptAttribute(accept: AcceptedFiles): string | undefined {
+  if (accept === 'image') return [...IMAGE_TYPES].join(',');
+  if (accept === 'pdf') return 'application/pdf,.pdf';
+  return undefined;
+}

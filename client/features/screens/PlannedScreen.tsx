@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
 import { EntityDetailScreen } from '../entity-detail/EntityDetailScreen';
+import type { FormData } from '../entity-detail/form-values';
 import { EntityListScreen } from '../entity-list/EntityListScreen';
 import { isScreenAvailable } from '../navigation/navigation';
 import { SCREENS, type ScreenKey, screenEntity } from './screens';
@@ -13,13 +14,15 @@ interface PlannedScreenProps {
   readonly mode: ScreenMode;
   /** The `{id}` of a detail route; `new` opens the create screen. */
   readonly documentId?: string;
+  /** The values a new document starts with (a measure created from a finding). */
+  readonly initial?: FormData;
 }
 
 /**
  * A route whose screen a later issue delivers: its real title and an honest
  * "being built" note, gated by the tenant's modules like its navigation entry.
  */
-export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) {
+export function PlannedScreen({ screen, mode, documentId, initial }: PlannedScreenProps) {
   const { i18n, t } = useLingui();
   const { moduleAccess } = useSession();
   const title = i18n._(SCREENS[screen].title);
@@ -42,7 +45,9 @@ export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) 
   const entity = screenEntity(screen);
   if (entity && mode === 'list') return <EntityListScreen screen={screen} type={entity} />;
   if (entity && mode === 'detail' && documentId)
-    return <EntityDetailScreen screen={screen} type={entity} documentId={documentId} />;
+    return (
+      <EntityDetailScreen screen={screen} type={entity} documentId={documentId} {...(initial ? { initial } : {})} />
+    );
   return <BeingBuilt heading={heading} />;
 }
 

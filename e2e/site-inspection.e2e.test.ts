@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { containsExif, withExif } from '../client/media/exif-sample';
@@ -5,6 +6,7 @@ import { readJpegInfo } from '../client/media/jpeg-info';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { prepareOfflineStart } from './support/offline';
+import { AppPage, LoginPage } from './support/pages';
 import { drawnJpeg, storedPhoto } from './support/photos';
 import { ServerApi } from './support/server-api';
 import { waitForValue, waitUntilSynced } from './support/sync';
@@ -27,6 +29,25 @@ async function loadedPhotos(page: Page, states: string): Promise<string[]> {
     .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-sha256') ?? ''));
 }
 
+/** Fills and saves the header of a new site inspection; answers its path. */
+async function createInspection(page: Page, name: string): Promise<string> {
+  await page.goto('/site_inspections/new');
+  await page.locator('#field-name').fill(name);
+  await page.locator('#field-inspectionAt').fill('2026-11-20T09:30');
+  await page.locator('[data-path="participants"]').getByRole('checkbox', { name: 'Sabine Hoffmann' }).check();
+  const clerk = page.locator('#field-recordingClerk');
+  await clerk.click();
+  await clerk.fill('hoff');
+  await page.getByRole('option', { name: 'Sabine Hoffmann' }).click();
+  await page
+    .locator('[data-path="inspectedEntities"]')
+    .getByRole('checkbox', { name: /^Lager Mannheim/ })
+    .check();
+  await page.getByTestId('save').click();
+  await page.waitForURL(INSPECTION);
+  return new URL(page.url()).pathname;
+}
+
 describe('a site inspection on a tablet', () => {
   const fixture = useBrowser();
 
@@ -45,21 +66,7 @@ describe('a site inspection on a tablet', () => {
     const largePhoto = await drawnJpeg(page, 4000, 3000);
     expect(readJpegInfo(gpsPhoto)).toMatchObject({ width: 1200, height: 900, hasMetadata: true });
 
-    await page.goto('/site_inspections/new');
-    await page.locator('#field-name').fill('Begehung Tor 2');
-    await page.locator('#field-inspectionAt').fill('2026-11-20T09:30');
-    await page.locator('[data-path="participants"]').getByRole('checkbox', { name: 'Sabine Hoffmann' }).check();
-    const clerk = page.locator('#field-recordingClerk');
-    await clerk.click();
-    await clerk.fill('hoff');
-    await page.getByRole('option', { name: 'Sabine Hoffmann' }).click();
-    await page
-      .locator('[data-path="inspectedEntities"]')
-      .getByRole('checkbox', { name: /^Lager Mannheim/ })
-      .check();
-    await page.getByTestId('save').click();
-    await page.waitForURL(INSPECTION);
-    const path = new URL(page.url()).pathname;
+    const path = await createInspection(page, 'Begehung Tor 2');
     const id = INSPECTION.exec(path)?.[1] ?? '';
     onTestFinished(() => server.remove('SITE_INSPECTION', id));
     await waitUntilSynced(page);
@@ -176,5 +183,58 @@ describe('a site inspection on a tablet', () => {
 
     await desktop.context.close();
     await tablet.context.close();
+  });
+
+  it('without OffscreenCanvas the page renders the photo itself; a small clean JPEG and other files stay as they are', async () => {
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const context = await fixture.newContext({ viewport: TABLET });
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'OffscreenCanvas');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await new LoginPage(page).signIn('anna@sorgfalt.example');
+    await new AppPage(page).waitForLayout();
+    const id = INSPECTION.exec(await createInspection(page, 'Begehung Rampe'))?.[1] ?? '';
+    onTestFinished(() => server.remove('SITE_INSPECTION', id));
+
+    const sideways = withExif(await drawnJpeg(page, 3000, 2000), { orientation: 6, latitude: 53.55, longitude: 9.99 });
+    const small = await drawnJpeg(page, 600, 400);
+    const note = Buffer.from('Prüfprotokoll Rampe 3');
+    await page.getByTestId('add-finding').click();
+    const editor = page.getByTestId('finding-editor');
+    await editor.getByTestId('photo-gallery').setInputFiles([
+      { name: 'rampe.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(sideways) },
+      { name: 'klein.jpg', mimeType: 'image/jpeg', buffer: small },
+    ]);
+    await editor
+      .getByTestId('photo-file')
+      .setInputFiles([{ name: 'protokoll.txt', mimeType: 'text/plain', buffer: note }]);
+    await editor.getByRole('radio', { name: 'Anlagensicherheit' }).check();
+    await editor.locator('#field-finding-description').fill('Rampe 3: Überladebrücke ohne Prüfplakette');
+    await eventually(
+      () => editor.locator('[data-testid="picked-photo"][data-state="ready"]').count(),
+      (count) => count === 3,
+      { what: 'three files prepared' },
+    );
+    await editor.getByTestId('save-finding').click();
+    await editor.waitFor({ state: 'detached' });
+    expect(page.workers().some((worker) => worker.url().includes('photo.worker'))).toBe(false);
+
+    const files = await eventually(
+      async () => (await page.evaluate(() => document.querySelectorAll('[data-testid="saved-photo"]').length)) === 3,
+      Boolean,
+      { what: 'three saved files' },
+    ).then(() =>
+      page
+        .locator('[data-testid="saved-photo"]')
+        .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-sha256') ?? '')),
+    );
+    const [rendered, kept] = await Promise.all(files.slice(0, 2).map((sha256) => storedPhoto(page, sha256)));
+    expect(readJpegInfo(rendered?.bytes ?? Buffer.alloc(0))).toEqual({ width: 1365, height: 2048, hasMetadata: false });
+    expect([rendered?.redTopLeft, rendered?.redTopRight]).toEqual([false, true]);
+    expect(kept?.bytes.equals(small)).toBe(true);
+    expect(files[2]).toBe(createHash('sha256').update(note).digest('hex'));
+    await context.close();
   });
 });

@@ -1,22 +1,24 @@
 import type { Page } from 'playwright-core';
 
 /**
- * A JPEG drawn in the page (no metadata): blue with a red top-left quadrant, so its
+ * A JPEG drawn on a page canvas (no metadata): blue with a red top-left quadrant, so its
  * orientation can be told after a rotation.
  */
 export async function drawnJpeg(page: Page, width: number, height: number): Promise<Buffer> {
   const base64 = await page.evaluate(
     async ([w, h]) => {
-      const canvas = new OffscreenCanvas(w, h);
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d context');
       context.fillStyle = '#1d4ed8';
       context.fillRect(0, 0, w, h);
       context.fillStyle = '#ff0000';
       context.fillRect(0, 0, w / 2, h / 2);
-      const bytes = new Uint8Array(
-        await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
-      );
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+      if (!blob) throw new Error('no JPEG from the canvas');
+      const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
       for (const byte of bytes) text += String.fromCharCode(byte);
       return btoa(text);
@@ -53,8 +55,10 @@ export function storedPhoto(page: Page, sha256: string): Promise<StoredPhoto> {
       db.close();
       if (!record) throw new Error(`no file ${key} on the device`);
       const bitmap = await createImageBitmap(record.data);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
       if (!context) throw new Error('no 2d context');
       context.drawImage(bitmap, 0, 0);
       const isRed = (x: number) => {

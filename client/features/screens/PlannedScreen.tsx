@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { EntityDetailScreen } from '../entity-detail/EntityDetailScreen';
+import type { FormData } from '../entity-detail/form-values';
 import { EntityListScreen } from '../entity-list/EntityListScreen';
 import { ModuleGate } from './ModuleGate';
 import { SCREENS, type ScreenKey, screenEntity } from './screens';
@@ -12,13 +13,15 @@ interface PlannedScreenProps {
   readonly mode: ScreenMode;
   /** The `{id}` of a detail route; `new` opens the create screen. */
   readonly documentId?: string;
+  /** The values a new document starts with (a measure created from a finding). */
+  readonly initial?: FormData;
 }
 
 /**
  * A route whose screen a later issue delivers: its real title and an honest
  * "being built" note, gated by the tenant's modules like its navigation entry.
  */
-export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) {
+export function PlannedScreen({ screen, mode, documentId, initial }: PlannedScreenProps) {
   const { i18n, t } = useLingui();
   const title = i18n._(SCREENS[screen].title);
   const isNew = documentId === 'new';
@@ -33,7 +36,7 @@ export function PlannedScreen({ screen, mode, documentId }: PlannedScreenProps) 
       {entity && mode === 'list' ? (
         <EntityListScreen screen={screen} type={entity} />
       ) : entity && mode === 'detail' && documentId ? (
-        <EntityDetailScreen screen={screen} type={entity} documentId={documentId} />
+        <EntityDetailScreen screen={screen} type={entity} documentId={documentId} {...(initial ? { initial } : {})} />
       ) : (
         <BeingBuilt heading={heading} />
       )}

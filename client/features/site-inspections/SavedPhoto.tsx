@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { isImageType } from '../../sync/attachments/file-types';
+import type { FileReference } from '../../sync/attachments/store';
+import { useAttachment } from './use-attachment';
+import { useObjectUrl } from './use-object-url';
+
+interface SavedPhotoProps {
+  readonly file: FileReference;
+  /** A remove button while the finding is edited. */
+  readonly action?: ReactNode;
+}
+
+function UploadNote({ state, attempts }: { readonly state: string; readonly attempts: number }) {
+  switch (state) {
+    case 'pending':
+      return attempts > 0 ? <Trans>Upload failed, retrying</Trans> : <Trans>Waiting for upload</Trans>;
+    case 'stuck':
+      return <Trans>Upload stuck – see Settings</Trans>;
+    case 'refused':
+      return <Trans>Upload refused – see Settings</Trans>;
+    default:
+      return <Trans>Uploaded</Trans>;
+  }
+}
+
+function MissingNote({ missing }: { readonly missing: string }) {
+  switch (missing) {
+    case 'notYetUploaded':
+      return <Trans>Photo still uploading from another device</Trans>;
+    case 'offline':
+      return <Trans>Photo not available offline</Trans>;
+    default:
+      return <Trans>Photo cannot be shown</Trans>;
+  }
+}
+
+/** A stored photo or file of a finding: thumbnail, and where its upload stands. */
+export function SavedPhoto({ file, action }: SavedPhotoProps) {
+  const { blob, missing, upload } = useAttachment(file);
+  const url = useObjectUrl(blob);
+  const image = isImageType(file.type);
+  const state = missing ? 'missing' : (upload?.state ?? 'remote');
+  return (
+    <figure className="photo" data-testid="saved-photo" data-state={state} data-sha256={file.sha256}>
+      <div className="photo-frame">
+        {url && image ? (
+          <img src={url} alt={file.name} />
+        ) : url ? (
+          <a href={url} download={file.name} className="photo-file">
+            {file.name}
+          </a>
+        ) : (
+          <span className="photo-placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <figcaption className="photo-caption">
+        {missing ? <MissingNote missing={missing} /> : upload && <UploadNote {...upload} />}
+      </figcaption>
+      {action}
+    </figure>
+  );
+}

@@ -34,7 +34,7 @@ interface DocumentFormProps {
   /** The values a new document starts with. */
   readonly initial: FormData | undefined;
   /** Rendered below the fields from the values being edited; it may set a top-level field. */
-  readonly addon: FormAddon | undefined;
+  readonly addon?: FormAddon | undefined;
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;

@@ -34,6 +34,12 @@ const notificationsOf = (member: Member, cursor = 0): Doc[] =>
     (change): change is Doc => 'type' in change && change.type === 'NOTIFICATION',
   );
 
+/** The notification rows about one document stored for a user, whatever the feed shows. */
+const stored = (member: Member, id: string) =>
+  database.db.all<{ id: string }>(
+    sql`SELECT id FROM documents WHERE type = 'NOTIFICATION' AND owner = ${member.userId} AND json_extract(data, '$.document') = ${id}`,
+  );
+
 /** Notifications about one document, as its recipient pulls them. */
 const about = (member: Member, id: string) => notificationsOf(member).filter((doc) => doc.data.document === id);
 
@@ -76,6 +82,7 @@ describe('R1: the server notifies subscribed readers of a commit', () => {
     expect(result.results[0]?.status).toBe('applied');
     expect(about(markus, 'n-contact-1').map((doc) => doc.data)).toEqual([
       {
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         action: 'CREATE',
         entityType: 'CONTACT',
         document: 'n-contact-1',
@@ -93,6 +100,8 @@ describe('R1: the server notifies subscribed readers of a commit', () => {
     expect(about(thomas, 'n-contact-1')).toEqual([]);
     expect(about(annaNord, 'n-contact-1')).toEqual([]);
     expect(about(tom, 'n-contact-1')).toEqual([]);
+    for (const member of [anna, sabine, thomas]) expect(stored(member, 'n-contact-1'), member.userId).toEqual([]);
+    expect(stored(markus, 'n-contact-1')).toHaveLength(1);
   });
 
   it('notifies only for the actions subscribed to', () => {
@@ -118,6 +127,7 @@ describe('R1: the server notifies subscribed readers of a commit', () => {
   it('evaluates the reader at the place of the document (a storage at Ludwigshafen is not Sabine’s)', () => {
     pushAs(database, anna, [storage('n-storage-2', 'Fasslager', 'acme-dep-production')]);
     expect(about(sabine, 'n-storage-2')).toEqual([]);
+    expect(stored(sabine, 'n-storage-2')).toEqual([]);
     expect(about(anna, 'n-storage-2')).toEqual([]);
   });
 

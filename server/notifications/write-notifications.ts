@@ -78,6 +78,7 @@ export function writeNotifications(tx: Db, tenantId: string, notifications: read
   if (!taken) throw new Error(`tenant ${tenantId} does not exist`);
   const first = taken.seq - notifications.length + 1;
   const now = Date.now();
+  const createdAt = new Date(now).toISOString();
   const inserts = prepareInserts(tx);
   notifications.forEach((notification, index) => {
     const data = {
@@ -85,6 +86,7 @@ export function writeNotifications(tx: Db, tenantId: string, notifications: read
       entityType: notification.entityType,
       document: notification.document,
       title: notification.title,
+      createdAt,
       ...(notification.employee
         ? { employee: notification.employee.id, employeeName: notification.employee.name }
         : {}),

@@ -47,6 +47,7 @@ export const notification = defineEntity({
       kind: 'text',
       label: /*i18n*/ { id: 'field.notification.employeeName', message: 'Changed by' },
     },
+    createdAt: { kind: 'date', time: true, label: LABELS.createdAt },
     isRead: {
       kind: 'boolean',
       label: /*i18n*/ { id: 'field.notification.isRead', message: 'Read' },

@@ -141,6 +141,7 @@ export const ACME_TRANSPORT: readonly DemoDocument[] = [
       entityType: 'MEASURE',
       document: 'acme-mea-floor-marking',
       title: 'Fahr- und Gehwege in Halle 4 neu markieren',
+      createdAt: dayAt(-10, '10:20'),
       isRead: false,
     }),
     account: 'demo-anna',

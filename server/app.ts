@@ -18,6 +18,7 @@ import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
+import { registerSubscriptionRoutes } from './notifications/subscription-routes';
 import { registerBlobRoutes } from './routes/blobs/blob-routes';
 import { registerInfoRoutes } from './routes/info/info-routes';
 import { registerSessionRoutes } from './routes/info/session-routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   registerInfoRoutes(app, db, guard);
   registerSessionRoutes(app);
   registerSyncRoutes(app, db, guard, notifier, { ratePerMinute: config.syncRateLimitPerMinute });
+  registerSubscriptionRoutes(app, db, guard);
   await registerBlobRoutes(app, db, guard, config.dataDir);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins: [new URL(config.publicUrl).origin] });

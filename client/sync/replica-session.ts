@@ -4,7 +4,7 @@ import { type BlobApi, createBlobApi } from './attachments/blob-api';
 import { createHistoryApi, type HistoryApi } from './history-api';
 import { connectLiveSocket } from './live-socket';
 import { ReplicaDb, replicaName } from './replica-db';
-import { createSyncApi, RetryableError } from './sync-api';
+import { createSyncApi, RetryableError, type SyncApiOptions } from './sync-api';
 import { SyncEngine } from './sync-engine';
 
 export interface ReplicaSession {
@@ -14,6 +14,8 @@ export interface ReplicaSession {
   readonly blobApi: BlobApi;
   /** The history tab's look-up on the server. */
   readonly history: HistoryApi;
+  /** The active tenant's API as this session calls it, for calls beside sync (notification settings). */
+  readonly endpoint: SyncApiOptions;
   close(): void;
 }
 
@@ -53,6 +55,7 @@ export function openReplicaSession(session: Session): ReplicaSession {
     engine,
     blobApi,
     history: createHistoryApi(endpoint),
+    endpoint,
     close: () => {
       stopLive();
       engine.stop();

@@ -44,6 +44,8 @@ export const documents = sqliteTable(
       .$type<{ locations: string[]; departments: string[] }>()
       .notNull()
       .default(sql`'{"locations":[],"departments":[]}'`),
+    /** The only user who may read or change the document (a notification's recipient); null: the access rules decide. */
+    owner: text('owner'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -160,4 +162,16 @@ export const blobs = sqliteTable(
     createdBy: text('created_by'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.sha256] })],
+);
+
+/** Which entity types and actions a user of a tenant wants notifications for (docs/decisions/0015). */
+export const notificationSubscriptions = sqliteTable(
+  'notification_subscriptions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id').notNull(),
+    subscriptions: text('subscriptions', { mode: 'json' }).$type<Record<string, string[]>>().notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );

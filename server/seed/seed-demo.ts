@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import { employeeAccounts, idpAccounts, serverSecrets, tenants, users } from '../db/schema';
 import { hashPassword } from '../idp/passwords';
 import { commitMutation } from '../sync/commit-mutation';
+import { readDocument, writeDocument } from '../sync/write-document';
+import type { DemoDocument } from './demo/document';
 import { DEMO_ACCOUNTS, DEMO_DOCUMENTS, DEMO_PASSWORD, DEMO_TENANTS } from './demo-data';
 
 const SEED_MARKER = 'seed.demo.v1';
@@ -14,6 +16,26 @@ const SYSTEM = principalOf([{ scopes: [{ resource: 'ALL', rules: [{ action: 'ALL
   locations: new Set(),
   departments: new Set(),
 });
+
+/** A notification is the server's own and its recipient's (docs/sync-spec.md R1–R3): written, not pushed. */
+function seedNotification(tx: Db, doc: DemoDocument, recipient: string): void {
+  const about = readDocument(tx, doc.tenantId, String(doc.data.document));
+  writeDocument(
+    tx,
+    {
+      tenantId: doc.tenantId,
+      id: doc.id,
+      type: doc.type,
+      data: doc.data,
+      deleted: false,
+      place: about?.place ?? { locations: [], departments: [] },
+      by: null,
+      changedFields: Object.keys(doc.data),
+      owner: `user-${recipient}`,
+    },
+    undefined,
+  );
+}
 
 /** Seeds the demo tenants, accounts and documents once; later starts leave them alone. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -51,6 +73,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     for (const doc of DEMO_DOCUMENTS) {
       const tenant = tx.select().from(tenants).where(eq(tenants.id, doc.tenantId)).get();
       if (!tenant) throw new Error(`demo tenant ${doc.tenantId} missing`);
+      if (doc.type === 'NOTIFICATION' && doc.account) {
+        seedNotification(tx, doc, doc.account);
+        continue;
+      }
       const mutation = { op: 'create', number: 0, type: doc.type, id: doc.id, data: doc.data } as const;
       const result = commitMutation({ db: tx, tenant, userId: null, principal: SYSTEM }, mutation);
       if (result.status !== 'applied') throw new Error(`demo document ${doc.id}: ${JSON.stringify(result)}`);

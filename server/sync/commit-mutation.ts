@@ -10,6 +10,9 @@ import type { Mutation, MutationResult, RejectionIssue } from '../../shared/sync
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documentVersions } from '../db/schema';
+import { commitNotificationMutation, ownedByAnother } from '../notifications/notification-mutation';
+import type { CommittedChange } from '../notifications/notifier';
+import { NOTIFICATION_TYPE } from '../notifications/write-notifications';
 import { asPlace, resolvePlace, type StoredPlace } from './place';
 import { type DocumentRow, readDocument, writeDocument } from './write-document';
 
@@ -21,6 +24,8 @@ export interface CommitContext {
   readonly principal: Principal;
   /** The device's sync client (push); its own earlier versions never conflict with its delete. */
   readonly clientId?: string;
+  /** Told of every committed version, inside the transaction (notifications, docs/sync-spec.md R1). */
+  readonly onWritten?: (change: CommittedChange) => void;
 }
 
 /** Deepest nesting accepted in a mutation's values; deeper input is refused, never recursed into. */
@@ -96,7 +101,7 @@ function commitData(
   if (!validation.ok) return rejected(mutation.number, 'VALIDATION', validation.issues);
   const place = resolvePlace(ctx.db, ctx.tenant.id, entity, mutation.id, validation.data);
   if (!allowed(ctx, entity, previous ? 'UPDATE' : 'CREATE', place)) return rejected(mutation.number, 'FORBIDDEN');
-  return writeDocument(
+  const row = writeDocument(
     ctx.db,
     {
       tenantId: ctx.tenant.id,
@@ -111,6 +116,8 @@ function commitData(
     },
     previous,
   );
+  ctx.onWritten?.({ row, action: previous ? 'UPDATE' : 'CREATE' });
+  return row;
 }
 
 function isRow(value: DocumentRow | MutationResult): value is DocumentRow {
@@ -132,6 +139,11 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
     return rejected(mutation.number, 'MODULE_NOT_SUBSCRIBED');
   }
   const current = readDocument(ctx.db, ctx.tenant.id, mutation.id);
+  // Someone else's document does not exist for this caller (R2); a create of its id is refused.
+  if (ownedByAnother(current, ctx.userId, NOTIFICATION_TYPE)) {
+    return rejected(mutation.number, mutation.op === 'create' ? 'FORBIDDEN' : 'NOT_FOUND');
+  }
+  if (entity.type === NOTIFICATION_TYPE) return commitNotificationMutation(ctx, entity, mutation, current);
   if (current && current.type !== entity.type) {
     return rejected(mutation.number, 'VALIDATION', [{ path: 'id', message: 'validation.invalid' }]);
   }
@@ -171,6 +183,7 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
       },
       current,
     );
+    ctx.onWritten?.({ row, action: 'DELETE' });
     return { number: mutation.number, status: 'applied', version: row.version, seq: row.seq };
   }
 

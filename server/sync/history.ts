@@ -5,6 +5,7 @@ import { entityFor } from '../../shared/entities/registry';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documents, documentVersions, employeeAccounts } from '../db/schema';
+import { NOTIFICATION_TYPE } from '../notifications/write-notifications';
 import { asPlace } from './place';
 import { readDocument } from './write-document';
 
@@ -37,13 +38,15 @@ function employeeNames(db: Db, tenantId: string, userIds: string[]): Map<string,
 export function documentHistory(
   db: Db,
   tenant: Tenant,
-  principal: Principal,
+  caller: { readonly userId: string; readonly principal: Principal },
   type: string,
   id: string,
 ): HistoryEntry[] | undefined {
+  const { principal } = caller;
   const entity = entityFor(type);
   const current = readDocument(db, tenant.id, id);
   if (!entity || !current || current.type !== type) return undefined;
+  if (current.owner !== null ? current.owner !== caller.userId : type === NOTIFICATION_TYPE) return undefined;
   if (entity.module && !tenant.subscribedModules.includes(entity.module)) return undefined;
   if (!can(principal, 'READ', entity.resource, asPlace(current.place))) return undefined;
   const versions = db

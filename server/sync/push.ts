@@ -5,6 +5,7 @@ import type { MutationResult, PushRequest, PushResponse } from '../../shared/syn
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
+import { createNotifier, type Notifier } from '../notifications/notifier';
 import { commitMutation } from './commit-mutation';
 
 export interface PushContext {
@@ -48,12 +49,17 @@ function storedResult(tx: Db, ctx: PushContext, clientId: string, number: number
 }
 
 /** One mutation with idempotency (P7): a retry answers the stored result, a gap is refused. */
-function applyOne(ctx: PushContext, clientId: string, mutation: PushRequest['mutations'][number]): MutationResult {
+function applyOne(
+  ctx: PushContext,
+  notifier: Notifier,
+  clientId: string,
+  mutation: PushRequest['mutations'][number],
+): MutationResult {
   const tx = ctx.db;
   const last = lastNumberOf(tx, ctx, clientId);
   if (mutation.number <= last) return storedResult(tx, ctx, clientId, mutation.number);
   if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
-  const outcome = commitMutation({ ...ctx, clientId }, mutation);
+  const outcome = commitMutation({ ...ctx, clientId, onWritten: (change) => notifier.record(change) }, mutation);
   tx.insert(mutationResults)
     .values({ tenantId: ctx.tenant.id, clientId, number: mutation.number, result: { ...outcome } })
     .run();
@@ -68,10 +74,11 @@ function applyOne(ctx: PushContext, clientId: string, mutation: PushRequest['mut
  * Applies a push in order (docs/sync-spec.md P6–P9): each mutation with its own seq, the
  * whole push in one database transaction (one fsync; durable before it is answered); a gap
  * stops the push, a rejection advances. An unexpected error rolls the whole push back and the
- * device retries it.
+ * device retries it. The notifications the commits cause are written in the same transaction (R1).
  */
 export function push(ctx: PushContext, request: PushRequest): PushResponse {
-  const results: MutationResult[] = ctx.db.transaction((tx) => {
+  const { results, notified } = ctx.db.transaction((tx) => {
+    const notifier = createNotifier(tx, ctx.tenant, ctx.userId);
     const answered: MutationResult[] = [];
     let gap = false;
     for (const mutation of request.mutations) {
@@ -79,13 +86,16 @@ export function push(ctx: PushContext, request: PushRequest): PushResponse {
         answered.push({ number: mutation.number, status: 'gap' });
         continue;
       }
-      const result = applyOne({ ...ctx, db: tx }, request.clientId, mutation);
+      const result = applyOne({ ...ctx, db: tx }, notifier, request.clientId, mutation);
       if (result.status === 'gap') gap = true;
       answered.push(result);
     }
-    return answered;
+    return { results: answered, notified: notifier.flush() };
   });
-  const newest = Math.max(0, ...results.map((result) => ('seq' in result && result.seq !== null ? result.seq : 0)));
+  const newest = Math.max(
+    notified,
+    ...results.map((result) => ('seq' in result && result.seq !== null ? result.seq : 0)),
+  );
   if (newest > 0) ctx.onCommitted?.(newest);
   return { results };
 }

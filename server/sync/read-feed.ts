@@ -11,6 +11,8 @@ export interface FeedContext {
   readonly db: Db;
   readonly tenant: Tenant;
   readonly principal: Principal;
+  /** The caller: the only user who pulls the documents they own (docs/sync-spec.md R2). */
+  readonly userId: string;
 }
 
 /** A feed row as stored: `data` and `place` stay JSON text until they are needed. */
@@ -22,6 +24,7 @@ interface FeedRow {
   readonly deleted: number;
   readonly data: string;
   readonly place: string;
+  readonly owner: string | null;
 }
 
 function lastSeqOf(db: Db, tenantId: string): number {
@@ -30,11 +33,27 @@ function lastSeqOf(db: Db, tenantId: string): number {
   );
 }
 
-/** Rows of a page with `data` and `place` as stored text (no JSON parsing on the hot path). */
-function pageRows(db: Db, tenantId: string, cursor: number, limit: number): FeedRow[] {
+/**
+ * Rows of a page with `data` and `place` as stored text (no JSON parsing on the hot path).
+ * Documents another user owns are left out here (R2): they never were the caller's, so they
+ * arrive not even as removals, and a page is not filled with other users' notifications.
+ */
+function pageRows(db: Db, ctx: FeedContext, cursor: number, limit: number): FeedRow[] {
   return db.all<FeedRow>(
-    sql`SELECT id, type, version, seq, deleted, data, place FROM documents WHERE tenant_id = ${tenantId} AND seq > ${cursor} ORDER BY seq LIMIT ${limit}`,
+    sql`SELECT id, type, version, seq, deleted, data, place, owner FROM documents WHERE tenant_id = ${ctx.tenant.id} AND seq > ${cursor} AND (owner IS NULL OR owner = ${ctx.userId}) ORDER BY seq LIMIT ${limit}`,
   );
+}
+
+/**
+ * A notification is the caller's if they own it, and readable while they may still read the
+ * document it is about where that document sat (R2); its own resource (ALL) is not what counts.
+ */
+function notificationVisible(ctx: FeedContext, row: FeedRow): boolean {
+  if (row.owner !== ctx.userId) return false;
+  const about = entityFor(String((JSON.parse(row.data) as { entityType?: unknown }).entityType));
+  if (!about) return false;
+  if (about.module !== null && !ctx.tenant.subscribedModules.includes(about.module)) return false;
+  return can(ctx.principal, 'READ', about.resource, asPlace(JSON.parse(row.place) as StoredPlace));
 }
 
 function visibility(ctx: FeedContext) {
@@ -42,6 +61,7 @@ function visibility(ctx: FeedContext) {
   return (row: FeedRow): boolean => {
     const entity = entityFor(row.type);
     if (!entity || row.deleted) return false;
+    if (entity.type === 'NOTIFICATION') return notificationVisible(ctx, row);
     if (entity.module !== null && !ctx.tenant.subscribedModules.includes(entity.module)) return false;
     let all = everywhere.get(entity.resource);
     if (all === undefined) {
@@ -71,7 +91,7 @@ export function readFeedJson(ctx: FeedContext, cursor: number, limit: number, sc
   return ctx.db.transaction((tx) => {
     const last = lastSeqOf(tx, ctx.tenant.id);
     if (cursor > last) return JSON.stringify(reset);
-    const rows = pageRows(tx, ctx.tenant.id, cursor, limit + 1);
+    const rows = pageRows(tx, ctx, cursor, limit + 1);
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit);
     const visible = visibility(ctx);

@@ -18,6 +18,8 @@ export interface DocumentWrite {
   readonly changedFields: readonly string[];
   /** The device's sync client behind the change, if any. */
   readonly clientId?: string | null;
+  /** The only user who may read the document (a notification's recipient); kept from the previous version. */
+  readonly owner?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ export function writeDocument(tx: Db, write: DocumentWrite, previous: DocumentRo
     updatedAt: now,
     updatedBy: write.by,
     place: write.place,
+    owner: previous ? previous.owner : (write.owner ?? null),
   };
   tx.insert(documents)
     .values(row)

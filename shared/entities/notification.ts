@@ -5,8 +5,11 @@ import { LABELS } from './labels';
 
 /**
  * A notification (domain.md §3 "Notification"): which employee created, changed or deleted
- * which document, and whether it was read. Written by the server; the client only sets `isRead`.
- * It takes the document's place in the organisation; the server checks the document's resource.
+ * which document, and whether it was read. Written by the server for one recipient (the
+ * document's owner, docs/sync-spec.md R1–R3); the client only sets `isRead`. It takes the
+ * document's place in the organisation; the server checks the document's resource. `title`
+ * and `employeeName` are snapshots taken at the commit, so a notification about a deleted
+ * document, or by an employee the recipient may not read, still says what happened.
  */
 export const notification = defineEntity({
   type: 'NOTIFICATION',
@@ -39,6 +42,12 @@ export const notification = defineEntity({
       required: true,
       column: true,
     },
+    title: { kind: 'text', label: /*i18n*/ { id: 'field.notification.title', message: 'Title' } },
+    employeeName: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.notification.employeeName', message: 'Changed by' },
+    },
+    createdAt: { kind: 'date', time: true, label: LABELS.createdAt },
     isRead: {
       kind: 'boolean',
       label: /*i18n*/ { id: 'field.notification.isRead', message: 'Read' },

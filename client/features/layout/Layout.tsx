@@ -8,6 +8,7 @@ import { ReplicaProvider } from '../../sync/replica-context';
 import { SelectedLocationBadge } from '../locations/SelectedLocationBadge';
 import { Icon } from '../navigation/icons';
 import { NavigationMenu } from '../navigation/NavigationMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { UpdatePrompt } from '../pwa';
 import { RequireUpdateWhenOutdated } from '../status/RequireUpdateWhenOutdated';
 import { SyncStatusBadge } from '../status/SyncStatusBadge';
@@ -48,6 +49,7 @@ export function Layout() {
             <SelectedLocationBadge />
             <div className="layout-header-end">
               <SyncStatusBadge />
+              <NotificationBell />
               <LanguageSwitcher />
               <UserMenu />
             </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
 import { exportSyncLog } from '../../sync/sync-log';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 import { SyncProblems } from '../sync-problems/SyncProblems';
 import { StorageUsage } from './StorageUsage';
 import '../../styles/settings.css';
@@ -15,7 +16,7 @@ async function downloadLog(replica: NonNullable<ReturnType<typeof useReplica>>):
   URL.revokeObjectURL(link.href);
 }
 
-/** Settings: synchronisation, problems to settle, storage on this device. */
+/** Settings: notifications, synchronisation, problems to settle, storage on this device. */
 export function SettingsScreen() {
   const { t, i18n } = useLingui();
   const replica = useReplica();
@@ -31,6 +32,12 @@ export function SettingsScreen() {
       <h1 id="page-title">
         <Trans>Settings</Trans>
       </h1>
+      <section className="settings-card" aria-labelledby="notifications-title">
+        <h2 id="notifications-title">
+          <Trans>Notifications</Trans>
+        </h2>
+        <NotificationSettings />
+      </section>
       <section className="settings-card" aria-labelledby="sync-title">
         <h2 id="sync-title">
           <Trans>Synchronisation</Trans>

@@ -70,7 +70,7 @@ export function registerSyncRoutes(
   app.get('/api/v2/history/:type/:id', { preHandler: guard({ tenant: true }) }, async (request) => {
     const params = v.parse(HistoryParams, request.params);
     const ctx = context(db, request);
-    const entries = documentHistory(db, ctx.tenant, ctx.principal, params.type, params.id);
+    const entries = documentHistory(db, ctx.tenant, ctx, params.type, params.id);
     if (!entries) throw new AppError('NOT_FOUND', 'no such document for this caller');
     return { entries };
   });

@@ -4,7 +4,7 @@ export interface DemoDocument {
   readonly id: string;
   readonly type: string;
   readonly data: Record<string, unknown>;
-  /** The embedded account that signs in as this employee. */
+  /** The embedded account that signs in as this employee, or that receives this notification. */
   readonly account?: string;
 }
 

@@ -133,11 +133,17 @@ export const ACME_TRANSPORT: readonly DemoDocument[] = [
     author: 'acme-emp-hoffmann',
     createdAt: dayAt(-10, '10:15'),
   }),
-  document('acme-notification-floor-marking', 'NOTIFICATION', {
-    action: 'UPDATE',
-    employee: 'acme-emp-hoffmann',
-    entityType: 'MEASURE',
-    document: 'acme-mea-floor-marking',
-    isRead: false,
-  }),
+  {
+    ...document('acme-notification-floor-marking', 'NOTIFICATION', {
+      action: 'UPDATE',
+      employee: 'acme-emp-hoffmann',
+      employeeName: 'Sabine Hoffmann',
+      entityType: 'MEASURE',
+      document: 'acme-mea-floor-marking',
+      title: 'Fahr- und Gehwege in Halle 4 neu markieren',
+      createdAt: dayAt(-10, '10:20'),
+      isRead: false,
+    }),
+    account: 'demo-anna',
+  },
 ];

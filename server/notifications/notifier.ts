@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import { can } from '../../shared/access/evaluate';
+import { entityFor } from '../../shared/entities/registry';
+import { type NotificationAction, wants } from '../../shared/notifications/subscriptions';
+import type { Tenant } from '../auth/identity';
+import type { Db } from '../db/database';
+import { documents, employeeAccounts } from '../db/schema';
+import { asPlace } from '../sync/place';
+import type { DocumentRow } from '../sync/write-document';
+import { loadRecipients, type Recipient } from './recipients';
+import { type NewNotification, writeNotifications } from './write-notifications';
+
+/** One committed document version and what it was to the document. */
+export interface CommittedChange {
+  readonly row: DocumentRow;
+  readonly action: NotificationAction;
+}
+
+/** Collects the notifications of one transaction's commits and writes them before it ends. */
+export interface Notifier {
+  record(change: CommittedChange): void;
+  /** Writes what was recorded, inside the transaction; answers the last seq taken (0: none). */
+  flush(): number;
+}
+
+function actingEmployee(db: Db, tenantId: string, userId: string | null): NewNotification['employee'] {
+  if (userId === null) return undefined;
+  const row = db
+    .select({ id: documents.id, data: documents.data })
+    .from(employeeAccounts)
+    .innerJoin(
+      documents,
+      and(eq(documents.tenantId, employeeAccounts.tenantId), eq(documents.id, employeeAccounts.employeeId)),
+    )
+    .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.userId, userId)))
+    .get();
+  if (!row) return undefined;
+  return { id: row.id, name: `${String(row.data.firstName ?? '')} ${String(row.data.lastName ?? '')}`.trim() };
+}
+
+function titleOf(row: DocumentRow): string {
+  const entity = entityFor(row.type);
+  const title = entity ? row.data[entity.titleField] : undefined;
+  return typeof title === 'string' ? title : '';
+}
+
+/**
+ * The notifications of a push (docs/sync-spec.md R1): for every committed change, one per
+ * subscribed user of the same tenant who may read the document where it sits, never for the
+ * actor. Subscribers and their principals are loaded once, at the first change.
+ */
+export function createNotifier(db: Db, tenant: Tenant, actorUserId: string | null): Notifier {
+  let recipients: Recipient[] | undefined;
+  let actor: NewNotification['employee'] | null = null;
+  const pending: NewNotification[] = [];
+  return {
+    record({ row, action }) {
+      const entity = entityFor(row.type);
+      if (!entity) return;
+      if (entity.module !== null && !tenant.subscribedModules.includes(entity.module)) return;
+      recipients ??= loadRecipients(db, tenant);
+      const place = asPlace(row.place);
+      for (const recipient of recipients) {
+        if (recipient.userId === actorUserId || !wants(recipient.subscriptions, row.type, action)) continue;
+        if (!can(recipient.principal, 'READ', entity.resource, place)) continue;
+        if (actor === null) actor = actingEmployee(db, tenant.id, actorUserId);
+        pending.push({
+          recipient: recipient.userId,
+          action,
+          entityType: row.type,
+          document: row.id,
+          title: titleOf(row),
+          employee: actor,
+          place: row.place,
+        });
+      }
+    },
+    flush() {
+      const last = writeNotifications(db, tenant.id, pending);
+      pending.length = 0;
+      return last;
+    },
+  };
+}

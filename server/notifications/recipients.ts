@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../shared/access/evaluate';
+import type { Subscriptions } from '../../shared/notifications/subscriptions';
+import type { Tenant } from '../auth/identity';
+import type { Db } from '../db/database';
+import { documents, employeeAccounts, notificationSubscriptions } from '../db/schema';
+import { loadPrincipal } from '../sync/principal';
+import { parseStored } from './subscription-store';
+
+/** A user of the tenant who subscribed to something, as the access evaluator sees them. */
+export interface Recipient {
+  readonly userId: string;
+  readonly principal: Principal;
+  readonly subscriptions: Subscriptions;
+}
+
+/**
+ * Every user of the tenant with subscriptions who still signs in as an employee of it (an
+ * account bound to an employee that is not deleted), with their principal: one query for the
+ * subscribers, one per subscriber for their roles and departments.
+ */
+export function loadRecipients(db: Db, tenant: Tenant): Recipient[] {
+  const rows = db
+    .select({
+      userId: notificationSubscriptions.userId,
+      subscriptions: notificationSubscriptions.subscriptions,
+      employeeId: documents.id,
+      employeeData: documents.data,
+    })
+    .from(notificationSubscriptions)
+    .innerJoin(
+      employeeAccounts,
+      and(
+        eq(employeeAccounts.tenantId, notificationSubscriptions.tenantId),
+        eq(employeeAccounts.userId, notificationSubscriptions.userId),
+      ),
+    )
+    .innerJoin(
+      documents,
+      and(
+        eq(documents.tenantId, employeeAccounts.tenantId),
+        eq(documents.id, employeeAccounts.employeeId),
+        eq(documents.type, 'EMPLOYEE'),
+        eq(documents.deleted, false),
+      ),
+    )
+    .where(eq(notificationSubscriptions.tenantId, tenant.id))
+    .all();
+  return rows.flatMap((row) => {
+    const subscriptions = parseStored(row.subscriptions);
+    if (Object.keys(subscriptions).length === 0) return [];
+    const principal = loadPrincipal(db, { tenant, employee: { id: row.employeeId, data: row.employeeData } });
+    return [{ userId: row.userId, principal, subscriptions }];
+  });
+}

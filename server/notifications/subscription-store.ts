@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type Subscriptions, SubscriptionsSchema } from '../../shared/notifications/subscriptions';
+import type { Db } from '../db/database';
+import { notificationSubscriptions } from '../db/schema';
+
+/** Parses what is stored; a row that no longer parses (a type left the registry) subscribes to nothing of it. */
+export function parseStored(stored: unknown): Subscriptions {
+  if (!stored || typeof stored !== 'object') return {};
+  const cleaned: Record<string, unknown> = {};
+  for (const [type, actions] of Object.entries(stored)) {
+    const one = v.safeParse(SubscriptionsSchema, { [type]: actions });
+    if (one.success) Object.assign(cleaned, one.output);
+  }
+  return cleaned as Subscriptions;
+}
+
+/** A user's subscriptions in a tenant; none by default (docs/decisions/0015-notifications.md). */
+export function readSubscriptions(db: Db, tenantId: string, userId: string): Subscriptions {
+  const row = db
+    .select({ subscriptions: notificationSubscriptions.subscriptions })
+    .from(notificationSubscriptions)
+    .where(and(eq(notificationSubscriptions.tenantId, tenantId), eq(notificationSubscriptions.userId, userId)))
+    .get();
+  return parseStored(row?.subscriptions);
+}
+
+/** Replaces a user's subscriptions in a tenant as a whole (the settings screen saves them all). */
+export function saveSubscriptions(db: Db, tenantId: string, userId: string, subscriptions: Subscriptions): void {
+  const value = { ...subscriptions } as Record<string, string[]>;
+  db.insert(notificationSubscriptions)
+    .values({ tenantId, userId, subscriptions: value, updatedAt: Date.now() })
+    .onConflictDoUpdate({
+      target: [notificationSubscriptions.tenantId, notificationSubscriptions.userId],
+      set: { subscriptions: value, updatedAt: Date.now() },
+    })
+    .run();
+}

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import type { EntityDefinition } from '../entities/entity';
+import { ENTITY_LIST } from '../entities/registry';
+import { NOTIFICATION_ACTIONS } from '../enums/catalogs';
+import { ENTITY_TYPES, type EntityType } from '../enums/entity-types';
+
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
+/**
+ * The entities a user can subscribe to: those of the registry whose type is one of the spec's
+ * entity types "used in notifications" (domain.md §3); comments, files and notifications
+ * themselves are not.
+ */
+export const NOTIFIABLE_ENTITIES: readonly (EntityDefinition & { readonly type: EntityType })[] = ENTITY_LIST.filter(
+  (entity): entity is EntityDefinition & { readonly type: EntityType } =>
+    (ENTITY_TYPES as readonly string[]).includes(entity.type),
+);
+
+const NOTIFIABLE_TYPES = NOTIFIABLE_ENTITIES.map((entity) => entity.type);
+
+/** Per entity type the actions a user wants to hear about; absent types: none. */
+export type Subscriptions = Partial<Record<EntityType, readonly NotificationAction[]>>;
+
+/** The stored and transmitted form: known types only, each action once, no empty lists. */
+export const SubscriptionsSchema = v.pipe(
+  v.record(v.picklist(NOTIFIABLE_TYPES), v.pipe(v.array(v.picklist(NOTIFICATION_ACTIONS)), v.maxLength(3))),
+  v.transform((record): Subscriptions => {
+    const cleaned: Subscriptions = {};
+    for (const [type, actions] of Object.entries(record) as [EntityType, NotificationAction[]][]) {
+      const unique = NOTIFICATION_ACTIONS.filter((action) => actions.includes(action));
+      if (unique.length > 0) cleaned[type] = unique;
+    }
+    return cleaned;
+  }),
+);
+
+export function wants(subscriptions: Subscriptions, type: string, action: NotificationAction): boolean {
+  return subscriptions[type as EntityType]?.includes(action) ?? false;
+}

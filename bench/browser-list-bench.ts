@@ -17,23 +17,23 @@ export async function benchListView(device: BrowserDevice): Promise<Figure[]> {
   const label = `browser list of ${ROWS} contacts`;
   const filterP95 = percentile(times.filterMs, 0.95);
   const naiveP95 = percentile(times.naiveFilterMs, 0.95);
-  const searchAfterSort = times.sortMs.map((ms, run) => ms + (times.indexMs[run] ?? 0));
   return [
     { name: `${label}: rows built once`, value: round(times.buildMs), unit: 'ms' },
+    { name: `${label}: search index built once`, value: round(times.indexMs), unit: 'ms' },
     {
-      name: `${label}: sort by a column, p95`,
+      name: `${label}: first sort by a column (its order computed), p95`,
+      value: round(percentile(times.rankMs, 0.95)),
+      unit: 'ms',
+      limit: GOAL_MS,
+    },
+    {
+      name: `${label}: sort again (direction, typing), p95`,
       value: round(percentile(times.sortMs, 0.95)),
       unit: 'ms',
       limit: GOAL_MS,
     },
     {
-      name: `${label}: sort + new search index, p95`,
-      value: round(percentile(searchAfterSort, 0.95)),
-      unit: 'ms',
-      limit: GOAL_MS,
-    },
-    {
-      name: `${label}: filter by a typed query, p95 (baseline: plain includes)`,
+      name: `${label}: filter a typed query and sort the matches, p95 (baseline: plain includes)`,
       value: round(filterP95),
       unit: 'ms',
       baseline: round(naiveP95),

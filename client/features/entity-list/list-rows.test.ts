@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contact } from '../../../shared/entities/contact';
 import type { Field } from '../../../shared/entities/fields';
 import { cellText, plainExcerpt } from './cell-text';
-import { buildRows, columnSpecs, filterRows, sortRows } from './list-rows';
+import { buildRows, columnRanks, columnSpecs, filterRows, sortRows } from './list-rows';
 
 const i18n = setupI18n({ locale: 'de', messages: { de: {} } });
 const titles = new Map([['st-1', 'Lager Nord']]);
@@ -61,8 +61,36 @@ describe('list rows', () => {
   });
 
   it('sorts both ways with empty cells last', () => {
-    expect(sortRows(rows, 'name', 'desc', 'de').map((row) => row.id)).toEqual(['c', 'b', 'a']);
-    expect(sortRows(rows, 'phone', 'asc', 'de').map((row) => row.id)).toEqual(['c', 'a', 'b']);
-    expect(sortRows(rows, 'phone', 'desc', 'de').map((row) => row.id)).toEqual(['c', 'a', 'b']);
+    const ids = (field: string, direction: 'asc' | 'desc', subset = rows) =>
+      sortRows(subset, columnRanks(rows, field, 'de'), direction).map((row) => row.id);
+    expect(ids('name', 'desc')).toEqual(['c', 'b', 'a']);
+    expect(ids('phone', 'asc')).toEqual(['c', 'a', 'b']);
+    expect(ids('phone', 'desc')).toEqual(['c', 'a', 'b']);
+    expect(
+      ids(
+        'name',
+        'asc',
+        [rows[2], rows[0]].filter((row) => row !== undefined),
+      ),
+    ).toEqual(['a', 'c']);
+  });
+
+  it('ranks a column by German collation once per rows; equal cells share a rank and keep their order', () => {
+    const cities = buildRows(
+      [
+        { id: 'w', pending: false, data: { name: 'Würzburg' } },
+        { id: 'a', pending: false, data: { name: 'Aachen' } },
+        { id: 'u', pending: false, data: { name: 'Ulm' } },
+        { id: 'w2', pending: false, data: { name: 'wurzburg' } },
+        { id: 'z', pending: false, data: { name: 'Zwickau 10' } },
+        { id: 'z2', pending: false, data: { name: 'Zwickau 9' } },
+      ],
+      specs,
+      context,
+    );
+    const ranks = columnRanks(cities, 'name', 'de');
+    expect(columnRanks(cities, 'name', 'de')).toBe(ranks);
+    expect(Object.fromEntries(ranks)).toEqual({ a: 0, u: 1, w: 2, w2: 2, z2: 4, z: 5 });
+    expect(sortRows(cities, ranks, 'desc').map((row) => row.id)).toEqual(['z', 'z2', 'w', 'w2', 'u', 'a']);
   });
 });

@@ -70,23 +70,52 @@ export function filterRows(rows: readonly ListRow[], visible: readonly string[],
   return filterIndexed(rows, searchIndex(rows, visible), query);
 }
 
-/** Sorted by one column; empty cells last in either direction; ties keep the incoming (title) order. */
-export function sortRows(
-  rows: readonly ListRow[],
-  field: string,
-  direction: SortDirection,
-  locale: string,
-): readonly ListRow[] {
+/** Each row's place in one column's order; rows whose cells collate equal share a place. */
+export type ColumnRanks = ReadonlyMap<string, number>;
+
+const rankCache = new WeakMap<readonly ListRow[], Map<string, ColumnRanks>>();
+
+function compareKeys(collator: Intl.Collator, left: string | number, right: string | number): number {
+  return typeof left === 'number' && typeof right === 'number'
+    ? left - right
+    : collator.compare(String(left), String(right));
+}
+
+/**
+ * The order of one column over all rows (the language's collation, numbers by value), by row
+ * id; rows with an empty cell have none. Computed once per rows, column and language, so
+ * changing the direction, typing a search or returning to a column sorts by plain numbers.
+ */
+export function columnRanks(rows: readonly ListRow[], field: string, locale: string): ColumnRanks {
+  const key = `${locale}\u0000${field}`;
+  const cached = rankCache.get(rows)?.get(key);
+  if (cached) return cached;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const filled = rows.filter((row) => row.sortKeys[field] !== undefined);
+  const sorted = filled.toSorted((a, b) =>
+    compareKeys(collator, a.sortKeys[field] as string | number, b.sortKeys[field] as string | number),
+  );
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  sorted.forEach((row, position) => {
+    const previous = sorted[position - 1];
+    const value = row.sortKeys[field] as string | number;
+    if (previous && compareKeys(collator, previous.sortKeys[field] as string | number, value) !== 0) rank = position;
+    ranks.set(row.id, rank);
+  });
+  const perRows = rankCache.get(rows) ?? new Map<string, ColumnRanks>();
+  perRows.set(key, ranks);
+  rankCache.set(rows, perRows);
+  return ranks;
+}
+
+/** Sorted by a column's ranks; empty cells last in either direction; ties keep the incoming (title) order. */
+export function sortRows(rows: readonly ListRow[], ranks: ColumnRanks, direction: SortDirection): readonly ListRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   return rows.toSorted((a, b) => {
-    const left = a.sortKeys[field];
-    const right = b.sortKeys[field];
+    const left = ranks.get(a.id);
+    const right = ranks.get(b.id);
     if (left === undefined || right === undefined) return left === right ? 0 : left === undefined ? 1 : -1;
-    const order =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : collator.compare(String(left), String(right));
-    return sign * order;
+    return sign * (left - right);
   });
 }

@@ -10,6 +10,7 @@ import { type ListParams, listSearch, nextSort, parseListParams } from './list-p
 import {
   buildRows,
   type ColumnSpec,
+  columnRanks,
   columnSpecs,
   filterIndexed,
   type ListRow,
@@ -80,13 +81,12 @@ export function useListView(screen: ScreenKey, entity: EntityDefinition): ListVi
   const visibleFields = useMemo(() => visibleColumns.map((spec) => spec.column.field), [visibleColumns]);
   const sortField = params.sort ?? entity.titleField;
   const sortDirection = params.dir;
-  // Sorted by the language's collation (the replica's title index orders by code point).
-  const sorted = useMemo(
-    () => sortRows(allRows, sortField, sortDirection, i18n.locale),
-    [allRows, sortField, sortDirection, i18n.locale],
-  );
-  const index = useMemo(() => searchIndex(sorted, visibleFields), [sorted, visibleFields]);
-  const rows = useMemo(() => filterIndexed(sorted, index, query), [sorted, index, query]);
+  // The search index and a column's order are computed once per rows; typing filters, and
+  // the filtered rows are sorted by the column's ranks (the language's collation).
+  const index = useMemo(() => searchIndex(allRows, visibleFields), [allRows, visibleFields]);
+  const filtered = useMemo(() => filterIndexed(allRows, index, query), [allRows, index, query]);
+  const ranks = useMemo(() => columnRanks(allRows, sortField, i18n.locale), [allRows, sortField, i18n.locale]);
+  const rows = useMemo(() => sortRows(filtered, ranks, sortDirection), [filtered, ranks, sortDirection]);
 
   const sortBy = useCallback(
     (field: string) => goTo({ ...params, q: query, ...nextSort(params, field, entity.titleField) }),

@@ -1,3 +1,5 @@
+import type { Label } from '../entities/fields';
+
 /** Shared enumerations of domain.md §3 "Shared enumerations" and the entity sections. */
 export const TOPICS = [
   'OCCUPATIONAL_SAFETY',
@@ -10,6 +12,20 @@ export const TOPICS = [
   'PLANT_SAFETY',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
+
+export const TOPIC_LABELS: Readonly<Record<Topic, Label>> = {
+  OCCUPATIONAL_SAFETY: /*i18n*/ { id: 'enum.TOPICS.OCCUPATIONAL_SAFETY', message: 'Occupational safety' },
+  ENVIRONMENTAL_MANAGEMENT: /*i18n*/ {
+    id: 'enum.TOPICS.ENVIRONMENTAL_MANAGEMENT',
+    message: 'Environmental management',
+  },
+  ENERGY: /*i18n*/ { id: 'enum.TOPICS.ENERGY', message: 'Energy' },
+  FIRE_PROTECTION: /*i18n*/ { id: 'enum.TOPICS.FIRE_PROTECTION', message: 'Fire protection' },
+  HYGIENE: /*i18n*/ { id: 'enum.TOPICS.HYGIENE', message: 'Hygiene' },
+  INFORMATION_SECURITY: /*i18n*/ { id: 'enum.TOPICS.INFORMATION_SECURITY', message: 'Information security' },
+  DATA_PROTECTION: /*i18n*/ { id: 'enum.TOPICS.DATA_PROTECTION', message: 'Data protection' },
+  PLANT_SAFETY: /*i18n*/ { id: 'enum.TOPICS.PLANT_SAFETY', message: 'Plant safety' },
+};
 
 export const UNITS = [
   'KG',

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Label } from '../../../shared/entities/fields';
 import { INSTRUCTION_KEY_LABELS, STRESS_FACTOR_LABELS } from '../../../shared/enums/assessment';
+import { TOPIC_LABELS } from '../../../shared/enums/catalogs';
 import { INJURED_BODY_PART_LABELS, INJURY_TYPE_LABELS } from '../../../shared/enums/incident';
 import {
   ACCESS_ACTION_LABELS,
@@ -51,6 +52,7 @@ const LABEL_RECORDS: readonly LabelRecord[] = [
   TECHNICAL_VENTILATION_TYPE_LABELS,
   EFFECT_AREA_LABELS,
   WET_WORK_LABELS,
+  TOPIC_LABELS,
 ];
 
 const found = new WeakMap<readonly string[], LabelRecord | null>();

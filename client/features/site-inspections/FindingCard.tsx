@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { TOPIC_LABELS } from '../../../shared/enums/catalogs';
 import { type Finding, filesOf, textOf } from './findings';
 import { measureSearchFor } from './measure-preset';
 import { SavedPhoto } from './SavedPhoto';
-import { isTopic, TOPIC_LABELS } from './topic-labels';
+import { isTopic } from './topic-labels';
 
 interface FindingCardProps {
   readonly inspectionId: string;

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteInspection } from '../../../shared/entities/site-inspection';
-import { TOPICS } from '../../../shared/enums/catalogs';
+import { TOPIC_LABELS, TOPICS } from '../../../shared/enums/catalogs';
 import { inputId, useFormContext } from '../entity-detail/form-context';
 import { issuesAt } from '../entity-detail/form-values';
 import { FINDING_PREFIX } from './save-finding';
-import { TOPIC_LABELS } from './topic-labels';
 
 const PATH = `${FINDING_PREFIX}topic`;
 

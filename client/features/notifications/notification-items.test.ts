@@ -46,10 +46,11 @@ describe('documentLink', () => {
     expect(documentLink('CONTACT', 'c 1')).toBe('/contacts/c%201');
     expect(documentLink('LOCATION', 'l-1')).toBe('/locations/l-1');
     expect(documentLink('DEPARTMENT', 'd-1')).toBe('/locations/departments/d-1');
+    expect(documentLink('ADR_TRANSPORT_DOCUMENT', 't-1')).toBe('/transport/documents/t-1');
   });
 
   it('opens the list of a list-only screen, and nothing for a type without a screen', () => {
-    expect(documentLink('ADR_TRANSPORT_DOCUMENT', 't-1')).toBe('/transport/documents');
+    expect(documentLink('FILE', 'f-1')).toBe('/files');
     expect(documentLink('RISK', 'r-1')).toBeUndefined();
   });
 });

@@ -30,7 +30,8 @@ describe('transport drafts and documents', () => {
     await page.getByTestId('cargo-item').first().waitFor();
     expect(await page.locator('main h1').innerText()).toBe('Beförderungspapier: Vorlage: Aceton in 200-l-Fässern');
     expect(await page.getByTestId('party-consignor').innerText()).toContain('Absender');
-    expect(await page.getByTestId('cargo-item').first().locator('h3').innerText()).toContain('UN 1090');
+    expect(await page.getByTestId('cargo-un').first().innerText()).toBe('UN 1090');
+    expect(await page.getByTestId('cargo-description').first().innerText()).toBe('UN 1090 ACETON, 3, II, (D/E)');
     expect(await page.getByTestId('points-total').innerText()).toBe('900');
 
     // A later draft edit does not reach the document.

@@ -76,7 +76,7 @@ export function PointsPanel({ data }: { data: DocumentData }) {
                 <th scope="col">
                   <Trans>Quantity (kg/l)</Trans>
                 </th>
-                <th scope="col">
+                <th scope="col" className="points-factor">
                   <Trans>Factor</Trans>
                 </th>
                 <th scope="col">
@@ -100,7 +100,7 @@ export function PointsPanel({ data }: { data: DocumentData }) {
                     </th>
                     <td>{number(result?.category ?? null)}</td>
                     <td>{number(result?.quantity ?? null)}</td>
-                    <td>{result?.factor ? `× ${result.factor}` : '—'}</td>
+                    <td className="points-factor">{result?.factor ? `× ${result.factor}` : '—'}</td>
                     <td>{number(result?.points ?? 0)}</td>
                   </tr>
                 );
@@ -108,9 +108,10 @@ export function PointsPanel({ data }: { data: DocumentData }) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={4}>
+                <th scope="row" colSpan={3}>
                   <Trans>Total (limit {EXEMPTION_LIMIT})</Trans>
                 </th>
+                <td className="points-factor" />
                 <td data-testid="points-total">{total}</td>
               </tr>
             </tfoot>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../entity-detail/ConfirmDialog';
 import { showFlash } from '../entity-detail/flash';
 import { addressText, cellText } from '../entity-list/cell-text';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
+import { CargoHeading } from './CargoHeading';
 import { PointsPanel } from './PointsPanel';
 import '../../styles/transport.css';
 
@@ -142,7 +143,7 @@ export function TransportDocumentView({ documentId }: { documentId: string }) {
                 | undefined;
               return (
                 <li key={line.id} className="transport-cargo-item" data-testid="cargo-item">
-                  <h3>{[line.unNumber ? `UN ${line.unNumber}` : '', line.name].filter(Boolean).join(' ')}</h3>
+                  <CargoHeading item={item ?? {}} />
                   <dl>
                     {Object.entries(cargoFields).flatMap(([fieldName, field]) => {
                       if (fieldName === 'name' || fieldName === 'unNumber') return [];

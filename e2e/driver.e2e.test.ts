@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { prepareOfflineStart } from './support/offline';
+
+describe('a driver in the cab', () => {
+  const fixture = useBrowser();
+
+  it('Tom on a phone syncs, goes offline, and reads a transport document without zooming', async () => {
+    const { context, page, app } = await fixture.signIn('tom@sorgfalt.example', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto('/transport/documents');
+    await page.locator('tbody tr.entity-list-row').first().waitFor();
+    await prepareOfflineStart(page, app);
+
+    await context.setOffline(true);
+    await page.reload();
+    await app.waitForLayout();
+    await page.goto('/transport/documents');
+    await page.locator('tbody tr.entity-list-row a').first().click();
+    await page.getByTestId('cargo-item').first().waitFor();
+
+    expect(await page.getByTestId('cargo-un').first().innerText()).toMatch(/^UN \d{4}$/);
+    expect(await page.getByTestId('cargo-description').first().innerText()).toMatch(
+      /^UN \d{4} .+, \d(\.\d)?.*, \(.+\)$/,
+    );
+    expect(await page.getByTestId('points-verdict').innerText()).toMatch(/ADR 1\.1\.3\.6/);
+    // Readable without zooming: nothing wider than the phone, the UN number in large type.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const size = await page
+      .getByTestId('cargo-un')
+      .first()
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(28);
+    // A driver may read but not delete.
+    expect(await page.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -9,6 +9,7 @@ import type { ViewDoc } from '../../sync/replica-db';
 import { DocumentForm } from '../entity-detail/DocumentForm';
 import { SidePanel } from '../entity-detail/SidePanel';
 import { displayTitle } from '../entity-detail/use-references';
+import { SiteInspectionPdfButton } from '../pdf/SiteInspectionPdfButton';
 import { SCREENS } from '../screens/screens';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { FindingsSection } from './FindingsSection';
@@ -74,6 +75,11 @@ export function SiteInspectionScreen({ documentId }: { readonly documentId: stri
     body = (
       <>
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
+        {doc && (
+          <div className="site-inspection-actions">
+            <SiteInspectionPdfButton replica={replica} doc={doc} />
+          </div>
+        )}
         <div className="entity-detail-layout">
           <div className="site-inspection-main">
             <DocumentForm

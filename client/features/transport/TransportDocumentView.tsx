@@ -13,6 +13,7 @@ import { deleteDocument } from '../../sync/write-api';
 import { ConfirmDialog } from '../entity-detail/ConfirmDialog';
 import { showFlash } from '../entity-detail/flash';
 import { addressText, cellText } from '../entity-list/cell-text';
+import { TransportDocumentPdfButton } from '../pdf/TransportDocumentPdfButton';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { CargoHeading } from './CargoHeading';
 import { PointsPanel } from './PointsPanel';
@@ -101,6 +102,7 @@ export function TransportDocumentView({ documentId }: { documentId: string }) {
             <button type="button" className="button" onClick={() => window.print()}>
               <Trans>Print</Trans>
             </button>
+            <TransportDocumentPdfButton doc={doc} />
             {grantsAnywhere(grants, 'DELETE', transportDocument.resource) && (
               <button
                 type="button"

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSession } from '../../session/session-context';
+import type { ViewDoc } from '../../sync/replica-db';
+import type { ReplicaSession } from '../../sync/replica-session';
+import { displayTitle } from '../entity-detail/use-references';
+import { PdfButton } from './PdfButton';
+import { siteInspectionReportData } from './site-inspection-data';
+
+/** The site inspection report as a PDF, with its photos as far as the device has or can fetch them. */
+export function SiteInspectionPdfButton({ replica, doc }: { readonly replica: ReplicaSession; readonly doc: ViewDoc }) {
+  const { i18n } = useLingui();
+  const company = useSession().tenant.fullName;
+  async function build(createdAt: Date): Promise<Blob> {
+    const [report, { siteInspectionReport }] = await Promise.all([
+      siteInspectionReportData(replica, doc, { company, createdAt }),
+      import('./site-inspection-report'),
+    ]);
+    return siteInspectionReport(report, i18n);
+  }
+  return <PdfButton title={displayTitle(doc.type, doc.data)} build={build} testId="site-inspection-pdf" />;
+}

@@ -1,0 +1,170 @@
+import type { jsPDF } from 'jspdf';
+import { pdfText } from './pdf-text';
+
+/** A4 portrait in millimetres, with room for the running header and footer. */
+export const PAGE = { width: 210, height: 297, left: 20, right: 20, top: 24, bottom: 22 } as const;
+
+const POINT_IN_MM = 25.4 / 72;
+const LINE_HEIGHT = 1.3;
+const TEXT_COLOR = 20;
+const MUTED_COLOR = 90;
+
+export interface TextStyle {
+  /** Font size in points; 10 unless given. */
+  readonly size?: number;
+  readonly bold?: boolean;
+  readonly muted?: boolean;
+  /** Millimetres from the left margin. */
+  readonly indent?: number;
+}
+
+/**
+ * Writes a document top to bottom: wraps text to the content width, scales images to fit,
+ * and starts a new page when the next line or image would cross the bottom margin.
+ */
+export class PageCursor {
+  y: number = PAGE.top;
+
+  constructor(readonly doc: jsPDF) {}
+
+  get width(): number {
+    return PAGE.width - PAGE.left - PAGE.right;
+  }
+
+  private get bottom(): number {
+    return PAGE.height - PAGE.bottom;
+  }
+
+  /** Starts a new page unless `height` millimetres still fit on this one. */
+  ensure(height: number): void {
+    if (this.y + height <= this.bottom || this.y === PAGE.top) return;
+    this.doc.addPage();
+    this.y = PAGE.top;
+  }
+
+  space(height: number): void {
+    this.y += height;
+  }
+
+  private style({ size = 10, bold = false, muted = false }: TextStyle): number {
+    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(muted ? MUTED_COLOR : TEXT_COLOR);
+    return size * POINT_IN_MM * LINE_HEIGHT;
+  }
+
+  /** The lines `text` wraps into at `width` millimetres in the given style. */
+  lines(text: string, width: number, style: TextStyle = {}): string[] {
+    this.style(style);
+    return pdfText(text)
+      .split('\n')
+      .flatMap((paragraph) => this.doc.splitTextToSize(paragraph, width) as string[]);
+  }
+
+  /** A wrapped paragraph; a page break may fall between its lines. */
+  text(text: string, style: TextStyle = {}): void {
+    const indent = style.indent ?? 0;
+    const lines = this.lines(text, this.width - indent, style);
+    const height = this.style(style);
+    for (const line of lines) {
+      this.ensure(height);
+      this.style(style);
+      this.doc.text(line, PAGE.left + indent, this.y, { baseline: 'top' });
+      this.y += height;
+    }
+  }
+
+  /** A heading kept together with at least `keep` millimetres of what follows it. */
+  heading(text: string, size = 13, keep = 12): void {
+    const height = this.style({ size, bold: true });
+    this.ensure(height * this.lines(text, this.width, { size, bold: true }).length + keep);
+    this.text(text, { size, bold: true });
+    this.space(1.5);
+  }
+
+  /** A label and its value side by side; the value wraps in its column. */
+  pair(label: string, value: string, labelWidth = 48): void {
+    const labelLines = this.lines(label, labelWidth - 3, { bold: true });
+    const valueLines = this.lines(value || '-', this.width - labelWidth);
+    const height = this.style({});
+    const rows = Math.max(labelLines.length, valueLines.length);
+    for (let row = 0; row < rows; row += 1) {
+      this.ensure(height);
+      const labelLine = labelLines[row];
+      const valueLine = valueLines[row];
+      if (labelLine) {
+        this.style({ bold: true });
+        this.doc.text(labelLine, PAGE.left, this.y, { baseline: 'top' });
+      }
+      if (valueLine) {
+        this.style({});
+        this.doc.text(valueLine, PAGE.left + labelWidth, this.y, { baseline: 'top' });
+      }
+      this.y += height;
+    }
+  }
+
+  /** A thin line across the content width. */
+  rule(): void {
+    this.doc.setDrawColor(180);
+    this.doc.setLineWidth(0.2);
+    this.doc.line(PAGE.left, this.y, PAGE.width - PAGE.right, this.y);
+    this.space(3);
+  }
+
+  /**
+   * A JPEG scaled to the content width (never enlarged, at most `maxHeight` tall), keeping its
+   * aspect ratio; it moves to the next page whole when it does not fit.
+   */
+  jpeg(bytes: Uint8Array, maxHeight = 120): void {
+    const { width: pixelsWide, height: pixelsHigh } = this.doc.getImageProperties(bytes);
+    const natural = pixelsWide * POINT_IN_MM;
+    const scale = Math.min(this.width, natural) / pixelsWide;
+    let width = pixelsWide * scale;
+    let height = pixelsHigh * scale;
+    if (height > maxHeight) {
+      width *= maxHeight / height;
+      height = maxHeight;
+    }
+    this.ensure(height);
+    this.doc.addImage(bytes, 'JPEG', PAGE.left, this.y, width, height);
+    this.y += height + 3;
+  }
+}
+
+export interface Running {
+  /** Top left of every page: the company. */
+  readonly header: string;
+  /** Top right: the report's title. */
+  readonly title: string;
+  /** Bottom left: when the report was made. */
+  readonly footer: string;
+  /** Bottom right, per page: "Page x of y". */
+  readonly pageLabel: (page: number, pages: number) => string;
+}
+
+/** The first line of `text` at `width` millimetres, marked when cut. */
+function shortened(doc: jsPDF, text: string, width: number): string {
+  const lines = doc.splitTextToSize(text, width) as string[];
+  return lines.length > 1 ? `${lines[0] ?? ''}...` : text;
+}
+
+/** Writes header and footer on every page once the content is complete (the page count is known). */
+export function stampPages(doc: jsPDF, running: Running): void {
+  const pages = doc.getNumberOfPages();
+  const right = PAGE.width - PAGE.right;
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8);
+    doc.setTextColor(MUTED_COLOR);
+    doc.setDrawColor(180);
+    doc.setLineWidth(0.2);
+    doc.text(pdfText(running.header), PAGE.left, 12, { baseline: 'bottom' });
+    doc.text(shortened(doc, pdfText(running.title), 100), right, 12, { baseline: 'bottom', align: 'right' });
+    doc.line(PAGE.left, 14, right, 14);
+    doc.line(PAGE.left, PAGE.height - 16, right, PAGE.height - 16);
+    doc.text(pdfText(running.footer), PAGE.left, PAGE.height - 12, { baseline: 'top' });
+    doc.text(pdfText(running.pageLabel(page, pages)), right, PAGE.height - 12, { baseline: 'top', align: 'right' });
+  }
+}

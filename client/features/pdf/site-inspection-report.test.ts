@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { jpegOfSize, readPdf, testI18n } from './pdf-test-support';
+import { type SiteInspectionReport, siteInspectionReport } from './site-inspection-report';
+
+const REPORT: SiteInspectionReport = {
+  company: 'Acme Chemie GmbH',
+  title: 'Arbeitsschutzbegehung Lager Mannheim',
+  createdAt: new Date(2026, 2, 14, 10, 5),
+  inspectionAt: new Date(2026, 1, 4, 8, 0),
+  participants: ['Anna Schmidt', 'Sabine Hoffmann'],
+  recordingClerk: 'Anna Schmidt',
+  areas: ['Lager Mannheim', 'Gefahrstofflager'],
+  findings: [
+    {
+      topic: 'FIRE_PROTECTION',
+      description: 'Feuerlöscher verstellt.\nPaletten wegräumen.',
+      files: [
+        { name: 'tor2.jpg', jpeg: jpegOfSize(1600, 1200) },
+        { name: 'fehlt.jpg', gap: 'offline' },
+        { name: 'plan.pdf', other: true },
+      ],
+    },
+    { topic: 'OCCUPATIONAL_SAFETY', description: 'Bodenmarkierung abgefahren', files: [] },
+  ],
+  measures: ['Feuerlöscher freiräumen'],
+};
+
+describe('siteInspectionReport', () => {
+  it('prints the header facts, each finding with its topic and photos, the measures, and the page frame in German', async () => {
+    const { text, pages } = await readPdf(siteInspectionReport(REPORT, testI18n('de'), false));
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Begehungsbericht',
+      'Arbeitsschutzbegehung Lager Mannheim',
+      'Anna Schmidt, Sabine Hoffmann',
+      'Lager Mannheim, Gefahrstofflager',
+      'Feststellung 1: Brandschutz',
+      'Feststellung 2: Arbeitsschutz',
+      'Feuerlöscher verstellt.',
+      'Paletten wegräumen.',
+      'offline',
+      'Angehängte Datei: plan.pdf',
+      'Feuerlöscher freiräumen',
+      'Acme Chemie GmbH',
+      'Seite 1 von 1',
+      'Erstellt am 14.03.2026',
+    ])
+      expect(text).toContain(expected);
+    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(1);
+  });
+
+  it('is in English when the interface is', async () => {
+    const { text } = await readPdf(siteInspectionReport(REPORT, testI18n('en'), false));
+    expect(text).toContain('Site inspection report');
+    expect(text).toContain('Finding 1: Fire protection');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('breaks pages for many photos and numbers every page', async () => {
+    const photos = Array.from({ length: 6 }, (_, index) => ({ name: `${index}.jpg`, jpeg: jpegOfSize(1200, 1600) }));
+    const long = { ...REPORT, findings: [{ topic: 'HYGIENE' as const, description: 'Viele Fotos', files: photos }] };
+    const { text, pages } = await readPdf(siteInspectionReport(long, testI18n('de'), false));
+    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(text).toContain(`Seite ${pages} von ${pages}`);
+    expect(text).toContain('Seite 1 von');
+  });
+
+  it('puts a placeholder for a photo that is not a readable JPEG instead of failing', async () => {
+    const broken = {
+      ...REPORT,
+      findings: [
+        { topic: undefined, description: 'x', files: [{ name: 'kaputt.jpg', jpeg: new Uint8Array([1, 2, 3]) }] },
+      ],
+    };
+    const { text } = await readPdf(siteInspectionReport(broken, testI18n('en'), false));
+    expect(text).toContain('kaputt.jpg');
+    expect(text).toContain('Finding 1');
+  });
+});

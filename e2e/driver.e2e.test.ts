@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { prepareOfflineStart } from './support/offline';
@@ -5,7 +6,7 @@ import { prepareOfflineStart } from './support/offline';
 describe('a driver in the cab', () => {
   const fixture = useBrowser();
 
-  it('Tom on a phone syncs, goes offline, and reads a transport document without zooming', async () => {
+  it('Tom on a phone syncs, goes offline, reads a transport document without zooming and gets its PDF', async () => {
     const { context, page, app } = await fixture.signIn('tom@sorgfalt.example', {
       viewport: { width: 390, height: 844 },
     });
@@ -34,6 +35,14 @@ describe('a driver in the cab', () => {
     expect(size).toBeGreaterThanOrEqual(28);
     // A driver may read but not delete.
     expect(await page.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
+
+    // The PDF is made on the phone, offline.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('transport-document-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await context.close();
   });
 });

@@ -71,6 +71,14 @@ describe('transport drafts and documents', () => {
     await page.waitForFunction((count) => document.querySelectorAll('.form-list-item').length > count, before);
     expect(await page.locator('[data-reason="NO_CATEGORY"]').count()).toBe(1);
     expect(await page.getByTestId('points-verdict').innerText()).toContain('Noch nicht entscheidbar');
+
+    // Mixed categories: 1000 l caustic soda (category 2: × 3) + 100 l 2-propanol (category 3: × 1).
+    const line = page.locator('.form-list-item').nth(before);
+    await page.locator(`#field-cargo-${before}-transportCategory`).fill('3');
+    await page.locator(`#field-cargo-${before}-quantityNet`).fill('100');
+    await line.getByLabel('Einheit').first().selectOption('L');
+    await page.waitForFunction(() => document.querySelector('[data-testid="points-total"]')?.textContent === '3.100');
+    expect(await page.getByTestId('points-verdict').innerText()).toContain('Nicht freigestellt: 3.100 Punkte');
     await context.close();
   });
 });

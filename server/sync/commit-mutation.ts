@@ -144,8 +144,10 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
     return rejected(mutation.number, mutation.op === 'create' ? 'FORBIDDEN' : 'NOT_FOUND');
   }
   if (entity.type === NOTIFICATION_TYPE) return commitNotificationMutation(ctx, entity, mutation, current);
+  // A7: an id held by a document of another type reads as one that does not exist (a create
+  // of it is refused like a taken id), so the answer tells nothing about that document.
   if (current && current.type !== entity.type) {
-    return rejected(mutation.number, 'VALIDATION', [{ path: 'id', message: 'validation.invalid' }]);
+    return rejected(mutation.number, mutation.op === 'create' ? 'FORBIDDEN' : 'NOT_FOUND');
   }
   const readable = current ? allowed(ctx, entity, 'READ', current.place) : false;
 

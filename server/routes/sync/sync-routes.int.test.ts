@@ -393,6 +393,29 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
     expect(await answer(history)).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
   });
 
+  it('A7: an id held by a document of another type answers not found; creating it is refused', async () => {
+    await pushAs(anna, 'acme', newClient(), [createContact(1, 'contact-typed')]);
+    const push = await pushAs(anna, 'acme', newClient(), [
+      { op: 'delete', number: 1, type: 'STORAGE', id: 'contact-typed', baseVersion: 1 },
+      {
+        op: 'patch',
+        number: 2,
+        type: 'LOCATION',
+        id: 'contact-typed',
+        baseVersion: 1,
+        fields: { name: { value: 'x', base: 'Entsorgung Meyer' } },
+      },
+      { op: 'create', number: 3, type: 'LOCATION', id: 'contact-typed', data: { name: 'Lager' } },
+    ]);
+    expect(push.body.results.map((result) => (result.status === 'rejected' ? result.code : result.status))).toEqual([
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ]);
+    const history = await callApi(server.url, '/api/v2/history/STORAGE/contact-typed', { token: anna, tenant: 'acme' });
+    expect(await answer(history)).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+  });
+
   it('history lists who changed which fields when', async () => {
     const client = newClient();
     await pushAs(anna, 'acme', client, [

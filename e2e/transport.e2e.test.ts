@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { waitForValue } from './support/sync';
+import { waitForValue, waitUntilSynced } from './support/sync';
 
 const DOCUMENT = /\/transport\/documents\/([0-9a-f-]{36})$/;
 
@@ -55,6 +55,8 @@ describe('transport drafts and documents', () => {
     await page.locator('#field-cargo-0-quantityNet').fill('800');
     await page.getByTestId('save').click();
     await page.getByTestId('form-saved').waitFor();
+    // Other test files start from the seeded draft: the restored values must reach the server.
+    await waitUntilSynced(page);
     await context.close();
   });
 

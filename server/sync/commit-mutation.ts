@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import { type Action, can, type Principal } from '../../shared/access/evaluate';
+import { type Action, canOnDocument, type Principal } from '../../shared/access/evaluate';
 import { validateDocument } from '../../shared/entities/derive/schema';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
@@ -68,7 +68,7 @@ const rejected = (number: number, code: ErrorCode, issues: readonly RejectionIss
 });
 
 function allowed(ctx: CommitContext, entity: EntityDefinition, action: Action, place: StoredPlace): boolean {
-  return can(ctx.principal, action, entity.resource, asPlace(place));
+  return canOnDocument(ctx.principal, action, entity, asPlace(place));
 }
 
 function conflict(

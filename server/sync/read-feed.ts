@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { accessFingerprint, can, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
+import { accessFingerprint, can, canOnDocument, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
 import { entityFor } from '../../shared/entities/registry';
 import type { AccessResource } from '../../shared/enums/access';
 import type { PullResponse } from '../../shared/sync/protocol';
@@ -68,7 +68,7 @@ function visibility(ctx: FeedContext) {
       all = canReadEverywhere(ctx.principal, entity.resource);
       everywhere.set(entity.resource, all);
     }
-    return all || can(ctx.principal, 'READ', entity.resource, asPlace(JSON.parse(row.place) as StoredPlace));
+    return all || canOnDocument(ctx.principal, 'READ', entity, asPlace(JSON.parse(row.place) as StoredPlace));
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessResource, OrganizationScope } from '../enums/access';
-import { type Action, can, NO_PLACE, type Place, principalOf } from './evaluate';
+import { type Action, can, canOnDocument, NO_PLACE, type Place, principalOf } from './evaluate';
 
 const place = (locations: string[], departments: string[] = []): Place => ({
   locations: new Set(locations),
@@ -84,5 +84,32 @@ describe('access evaluation (docs/sync-spec.md A2–A5)', () => {
       hamburg,
     );
     expect(can(broken, 'READ', 'SUBSTANCES', hamburg)).toBe(false);
+  });
+});
+
+describe('reads by every member (docs/sync-spec.md A9)', () => {
+  const settings = { type: 'COMPANY_SETTINGS', resource: 'COMPANY_INFORMATION' } as const;
+  const contacts = { type: 'CONTACT', resource: 'CONTACTS' } as const;
+
+  it('lets a member without company information rights read the company settings, and nothing more', () => {
+    const driver = principalOf([role('TRANSPORT_DOCUMENTS', 'ALL', 'ALL')], hamburg);
+    expect(ACTIONS.map((action) => canOnDocument(driver, action, settings, NO_PLACE))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('lets a member without roles read the company settings only', () => {
+    const nobody = principalOf([], NO_PLACE);
+    expect(canOnDocument(nobody, 'READ', settings, NO_PLACE)).toBe(true);
+    expect(canOnDocument(nobody, 'READ', contacts, NO_PLACE)).toBe(false);
+  });
+
+  it('leaves changes to the company information rights', () => {
+    const office = principalOf([role('COMPANY_INFORMATION', 'UPDATE', 'ALL')], NO_PLACE);
+    expect(canOnDocument(office, 'UPDATE', settings, NO_PLACE)).toBe(true);
+    expect(canOnDocument(office, 'DELETE', settings, NO_PLACE)).toBe(false);
   });
 });

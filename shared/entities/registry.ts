@@ -3,6 +3,7 @@ import { accessRole } from './access-role';
 import { activity } from './activity';
 import { comment } from './comment';
 import { commission } from './commission';
+import { companySettingsEntity } from './company-settings';
 import { condition } from './condition';
 import { contact } from './contact';
 import { department } from './department';
@@ -30,6 +31,9 @@ import { transportDocument } from './transport-document';
 import { transportDraft } from './transport-draft';
 import { workEquipment } from './work-equipment';
 import { workEquipmentInstruction } from './work-equipment-instruction';
+
+/** The tenant's company settings; its rule looks up the entities it hides fields of. */
+export const companySettings = companySettingsEntity((type) => entityFor(type));
 
 /** Every entity of the registry, in the order of domain.md §3; the one place that lists them all. */
 export const ENTITY_LIST: readonly EntityDefinition[] = [
@@ -63,6 +67,7 @@ export const ENTITY_LIST: readonly EntityDefinition[] = [
   transportDocument,
   comment,
   notification,
+  companySettings,
 ];
 
 export const ENTITIES: Readonly<Partial<Record<DocumentType, EntityDefinition>>> = Object.fromEntries(

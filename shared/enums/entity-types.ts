@@ -45,6 +45,7 @@ export const EXTRA_DOCUMENT_TYPES = [
   'ADR_TRANSPORT_DRAFT',
   'COMMENT',
   'NOTIFICATION',
+  'COMPANY_SETTINGS',
 ] as const;
 export type ExtraDocumentType = (typeof EXTRA_DOCUMENT_TYPES)[number];
 

@@ -5,6 +5,7 @@ import { grantsAnywhere } from '../../../shared/access/grants';
 import { formFields } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
 import type { EntityDefinition } from '../../../shared/entities/entity';
+import { hiddenFieldsOf } from '../../../shared/entities/hidden-fields';
 import { useSession } from '../../session/session-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import {
@@ -14,6 +15,7 @@ import {
   patchDocument,
   type SeenDocument,
 } from '../../sync/write-api';
+import { useCompanySettings } from '../company-settings/use-company-settings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldInput } from './FieldInput';
 import { FormStatus, type SaveStatus } from './FormStatus';
@@ -73,7 +75,11 @@ export function DocumentForm({
   const dirty = Object.keys(changes).length > 0;
   const blocker = useLeaveGuard(dirty, allowLeave);
   const references = useReferences(db, entity);
-  const fields = useMemo(() => formFields(entity), [entity]);
+  const companySettings = useCompanySettings(db);
+  const fields = useMemo(
+    () => formFields(entity, hiddenFieldsOf(companySettings?.data, entity.type)),
+    [entity, companySettings],
+  );
   const { grants } = useSession().employee;
   const writable = grantsAnywhere(grants, saved ? 'UPDATE' : 'CREATE', entity.resource);
   const deletable = grantsAnywhere(grants, 'DELETE', entity.resource);

@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../shared/api/info';
 import { LIVE_MAX_PAYLOAD } from '../shared/sync/live';
+import { registerAccountRoutes } from './accounts/account-routes';
 import { EMBEDDED_ISSUER_KEY } from './auth/identity';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { Config } from './config';
@@ -95,7 +96,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   const notifier = createFeedNotifier();
   registerInfoRoutes(app, db, guard);
   registerSessionRoutes(app);
-  registerSyncRoutes(app, db, guard, notifier, { ratePerMinute: config.syncRateLimitPerMinute });
+  registerSyncRoutes(app, db, guard, notifier, {
+    ratePerMinute: config.syncRateLimitPerMinute,
+    accounts: config.embeddedIdp ? 'embedded' : 'external',
+  });
   registerSubscriptionRoutes(app, db, guard);
   await registerBlobRoutes(app, db, guard, config.dataDir);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
@@ -123,6 +127,13 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     });
   }
   if (provider) {
+    registerAccountRoutes(app, {
+      db,
+      guard,
+      publicUrl: config.publicUrl,
+      attemptsPerMinute: config.loginAttemptsPerMinute,
+      sendLoginPage: (reply) => sendPage(reply, 'login.html'),
+    });
     registerInteractionRoutes(app, {
       db,
       provider,

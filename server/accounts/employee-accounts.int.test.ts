@@ -52,6 +52,10 @@ async function patch(token: string, tenant: string, id: string, fields: Record<s
   return (body as { results: { status: string; code?: string }[] }).results[0];
 }
 
+async function accountState(token: string, tenant: string, id: string) {
+  return answer(await callApi(server.url, `/api/v2/employees/${id}/account`, { token, tenant }));
+}
+
 function requestLink(token: string, tenant: string, id: string) {
   return callApi(server.url, accountLinkPath(id), { token, tenant, method: 'POST', headers: XSRF_HEADERS });
 }
@@ -91,6 +95,10 @@ describe('employee accounts in the embedded provider', () => {
     expect(accountOf(email)?.passwordPending).toBe(true);
     expect(await loginStatus(email, PASSWORD)).toBe(401);
 
+    expect(await accountState(anna, 'acme', SCHNEIDER)).toEqual({
+      status: 200,
+      body: { provider: 'embedded', linkAvailable: true },
+    });
     const token = await linkToken(anna, 'acme', SCHNEIDER);
     expect((await setPassword(token, 'kurz')).status).toBe(400);
     expect((await setPassword(token)).status).toBe(204);
@@ -98,6 +106,7 @@ describe('employee accounts in the embedded provider', () => {
     expect(accountOf(email)?.passwordPending).toBe(false);
     // A link for an account that has its password would let the administrator take it over.
     expect((await requestLink(anna, 'acme', SCHNEIDER)).status).toBe(404);
+    expect((await accountState(anna, 'acme', SCHNEIDER)).body).toEqual({ provider: 'embedded', linkAvailable: false });
 
     const tokens = await signIn(server.url, email, PASSWORD);
     const pull = await callApi(server.url, '/api/v2/sync/pull?cursor=0&limit=1', {
@@ -155,6 +164,7 @@ describe('employee accounts in the embedded provider', () => {
     const lea = (await signIn(server.url, 'lea@sorgfalt.example')).accessToken;
     expect((await requestLink(lea, 'acme', 'acme-emp-hoffmann')).status).toBe(403);
     expect((await requestLink(lea, 'paragraf', 'acme-emp-hoffmann')).status).toBe(404);
+    expect((await accountState(lea, 'paragraf', 'acme-emp-hoffmann')).status).toBe(404);
     const tom = (await signIn(server.url, 'tom@sorgfalt.example')).accessToken;
     const petersen = employee('nord-emp-petersen', 'tenant-nordlicht');
     expect((await patch(tom, 'nordlicht', petersen.id, { shouldCreateAccount: true }))?.status).toBe('rejected');

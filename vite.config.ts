@@ -48,7 +48,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api', '/oidc', '/interaction', '/config.json', '/ai'].map((prefix) => [
+      ['/api', '/account', '/oidc', '/interaction', '/config.json', '/ai'].map((prefix) => [
         prefix,
         { target: backend, ws: prefix === '/ai' },
       ]),

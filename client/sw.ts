@@ -17,7 +17,13 @@ declare let self: ServiceWorkerGlobalScope;
 const CONFIG_CACHE = 'sorgfalt-config';
 
 /** Paths the server answers itself; a navigation there must reach the network, never the app shell. */
-const serverOnlyPaths = [/^\/api(?:[/?#]|$)/, /^\/oidc(?:[/?#]|$)/, /^\/interaction(?:[/?#]|$)/, /^\/ai(?:[/?#]|$)/];
+const serverOnlyPaths = [
+  /^\/api(?:[/?#]|$)/,
+  /^\/account(?:[/?#]|$)/,
+  /^\/oidc(?:[/?#]|$)/,
+  /^\/interaction(?:[/?#]|$)/,
+  /^\/ai(?:[/?#]|$)/,
+];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -34,7 +40,7 @@ registerRoute(
   new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 3 }),
 );
 
-// Everything else, above all /api, /oidc, /interaction and the /ai socket, has no route:
+// Everything else, above all /api, /account, /oidc, /interaction and the /ai socket, has no route:
 // the service worker does not answer it, so the browser goes to the network and nothing is cached.
 
 self.addEventListener('message', (event) => {

@@ -7,6 +7,8 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../shared/api/info';
 import { LIVE_MAX_PAYLOAD } from '../shared/sync/live';
+import { registerAccountApi } from './accounts/account-api';
+import { registerSetPasswordRoutes } from './accounts/set-password-routes';
 import { EMBEDDED_ISSUER_KEY } from './auth/identity';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { Config } from './config';
@@ -93,10 +95,15 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   const authenticator = createApiAuthenticator(config, db, secrets);
   const guard = createGuard(authenticator);
   const notifier = createFeedNotifier();
+  const accounts = config.embeddedIdp ? 'embedded' : 'external';
   registerInfoRoutes(app, db, guard);
   registerSessionRoutes(app);
-  registerSyncRoutes(app, db, guard, notifier, { ratePerMinute: config.syncRateLimitPerMinute });
+  registerSyncRoutes(app, db, guard, notifier, {
+    ratePerMinute: config.syncRateLimitPerMinute,
+    accounts,
+  });
   registerSubscriptionRoutes(app, db, guard);
+  registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
   await registerBlobRoutes(app, db, guard, config.dataDir);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins: [new URL(config.publicUrl).origin] });
@@ -123,6 +130,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     });
   }
   if (provider) {
+    registerSetPasswordRoutes(app, {
+      db,
+      attemptsPerMinute: config.loginAttemptsPerMinute,
+      sendLoginPage: (reply) => sendPage(reply, 'login.html'),
+    });
     registerInteractionRoutes(app, {
       db,
       provider,

@@ -76,7 +76,20 @@ export const idpAccounts = sqliteTable('idp_accounts', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   language: text('language'),
+  /** Created for an employee and waiting for its first password (docs/decisions/0018-employee-accounts.md). */
+  passwordPending: integer('password_pending', { mode: 'boolean' }).notNull().default(false),
 });
+
+/** One-time "set your password" links of the embedded provider; only the token's SHA-256 is stored. */
+export const passwordLinks = sqliteTable(
+  'password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('password_links_account').on(t.accountId)],
+);
 
 /** oidc-provider's persisted models (sessions, grants, codes, refresh tokens...). */
 export const oidcPayloads = sqliteTable(

@@ -7,6 +7,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { jsonEqual } from '../../shared/sync/equal';
 import { applyPatch, type FieldConflict, mergePatch } from '../../shared/sync/merge';
 import type { Mutation, MutationResult, RejectionIssue } from '../../shared/sync/protocol';
+import { type AccountProvider, applyAccountFlags, emailTaken, wantsAccount } from '../accounts/account-flags';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documentVersions } from '../db/schema';
@@ -26,6 +27,8 @@ export interface CommitContext {
   readonly clientId?: string;
   /** Told of every committed version, inside the transaction (notifications, docs/sync-spec.md R1). */
   readonly onWritten?: (change: CommittedChange) => void;
+  /** Acts on employees' account flags (docs/decisions/0018-employee-accounts.md); absent: plain flags. */
+  readonly accounts?: AccountProvider;
 }
 
 /** Deepest nesting accepted in a mutation's values; deeper input is refused, never recursed into. */
@@ -101,6 +104,10 @@ function commitData(
   if (!validation.ok) return rejected(mutation.number, 'VALIDATION', validation.issues);
   const place = resolvePlace(ctx.db, ctx.tenant.id, entity, mutation.id, validation.data);
   if (!allowed(ctx, entity, previous ? 'UPDATE' : 'CREATE', place)) return rejected(mutation.number, 'FORBIDDEN');
+  const accounts = entity.type === 'EMPLOYEE' ? ctx.accounts : undefined;
+  if (accounts && wantsAccount(validation.data) && emailTaken(ctx.db, ctx.tenant.id, mutation.id, validation.data)) {
+    return rejected(mutation.number, 'VALIDATION', [{ path: 'email', message: 'validation.invalid' }]);
+  }
   const row = writeDocument(
     ctx.db,
     {
@@ -117,7 +124,7 @@ function commitData(
     previous,
   );
   ctx.onWritten?.({ row, action: previous ? 'UPDATE' : 'CREATE' });
-  return row;
+  return accounts ? applyAccountFlags(ctx.db, accounts, row) : row;
 }
 
 function isRow(value: DocumentRow | MutationResult): value is DocumentRow {

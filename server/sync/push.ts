@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../shared/access/evaluate';
 import { AppError } from '../../shared/errors';
 import type { MutationResult, PushRequest, PushResponse } from '../../shared/sync/protocol';
+import type { AccountProvider } from '../accounts/account-flags';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
@@ -13,6 +14,8 @@ export interface PushContext {
   readonly tenant: Tenant;
   readonly userId: string;
   readonly principal: Principal;
+  /** Who provides sign-in accounts; absent: the employee's account flags stay plain data. */
+  readonly accounts?: AccountProvider;
   /** Told after the push committed, with the tenant's newest seq. */
   readonly onCommitted?: (seq: number) => void;
 }

@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { EmployeeAccountPanel } from '../../features/employees/EmployeeAccountPanel';
+import { EntityDetailScreen } from '../../features/entity-detail/EntityDetailScreen';
+import { ModuleGate } from '../../features/screens/ModuleGate';
 
 export const Route = createFileRoute('/employees/$id')({ component: Screen });
 
 function Screen() {
   const { id } = Route.useParams();
-  return <PlannedScreen screen="employees" mode="detail" documentId={id} />;
+  return (
+    <ModuleGate screen="employees">
+      <EntityDetailScreen
+        screen="employees"
+        type="EMPLOYEE"
+        documentId={id}
+        actions={(employee) => <EmployeeAccountPanel employee={employee} />}
+      />
+    </ModuleGate>
+  );
 }

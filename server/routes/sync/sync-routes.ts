@@ -7,6 +7,7 @@ import {
   SYNC_PROTOCOL_HEADER,
   SYNC_PROTOCOL_VERSION,
 } from '../../../shared/sync/protocol';
+import type { AccountProvider } from '../../accounts/account-flags';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
 import { userRateLimit } from '../../http/user-rate-limit';
@@ -38,6 +39,8 @@ function context(db: Db, request: FastifyRequest) {
 export interface SyncRouteOptions {
   /** Pulls and pushes per user and tenant per minute. */
   readonly ratePerMinute: number;
+  /** Who provides sign-in accounts (docs/decisions/0018-employee-accounts.md). */
+  readonly accounts: AccountProvider;
 }
 
 export function registerSyncRoutes(
@@ -63,7 +66,10 @@ export function registerSyncRoutes(
       requireProtocol(request);
       const body = v.parse(PushRequestSchema, request.body);
       const ctx = context(db, request);
-      return push({ ...ctx, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) }, body);
+      return push(
+        { ...ctx, accounts: options.accounts, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) },
+        body,
+      );
     },
   );
 

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import type { DocumentData } from '../../shared/entities/entity';
+import type { Db } from '../db/database';
+import { documents, employeeAccounts } from '../db/schema';
+import { type DocumentRow, writeDocument } from '../sync/write-document';
+import { accountOfUser, boundElsewhere, ensureAccount, removeAccount, userOfAccount } from './embedded-accounts';
+
+/**
+ * Who provides the sign-in accounts: the embedded provider (the server creates them) or an
+ * external one (accounts live there; the server only records `hasAccount`), docs/decisions/0018.
+ */
+export type AccountProvider = 'embedded' | 'external';
+
+const emailOf = (data: DocumentData): string => (typeof data.email === 'string' ? data.email.toLowerCase() : '');
+
+/** Whether the employee asks for an account (a delete request wins over a create request). */
+export const wantsAccount = (data: DocumentData): boolean =>
+  data.shouldCreateAccount === true && data.shouldDeleteAccount !== true;
+
+/** Whether another employee of the tenant with the same e-mail already has an account. */
+export function emailTaken(db: Db, tenantId: string, employeeId: string, data: DocumentData): boolean {
+  const email = emailOf(data);
+  return db
+    .select({ id: documents.id, data: documents.data })
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, 'EMPLOYEE'), eq(documents.deleted, false)))
+    .all()
+    .some((other) => other.id !== employeeId && other.data.hasAccount === true && emailOf(other.data) === email);
+}
+
+function bindingOf(db: Db, tenantId: string, employeeId: string) {
+  return db
+    .select()
+    .from(employeeAccounts)
+    .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.employeeId, employeeId)))
+    .get();
+}
+
+function unbind(db: Db, tenantId: string, employeeId: string): void {
+  db.delete(employeeAccounts)
+    .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.employeeId, employeeId)))
+    .run();
+}
+
+/** Removes this tenant's binding; the embedded account goes too when no other tenant uses it. */
+function deleteAccount(db: Db, row: DocumentRow): void {
+  const binding = bindingOf(db, row.tenantId, row.id);
+  if (!binding) return;
+  unbind(db, row.tenantId, row.id);
+  const account = accountOfUser(db, binding.userId);
+  if (account && !boundElsewhere(db, binding.userId, row.tenantId)) removeAccount(db, account);
+}
+
+/** Creates (or finds) the embedded account for the employee's e-mail and binds it here. */
+function createAccount(db: Db, row: DocumentRow): void {
+  const name = [row.data.firstName, row.data.lastName].filter((part) => typeof part === 'string').join(' ');
+  const userId = userOfAccount(db, ensureAccount(db, emailOf(row.data), name));
+  const binding = bindingOf(db, row.tenantId, row.id);
+  if (binding?.userId === userId) return;
+  if (binding) unbind(db, row.tenantId, row.id);
+  db.insert(employeeAccounts).values({ tenantId: row.tenantId, employeeId: row.id, userId }).run();
+}
+
+/**
+ * Acts on an employee's account flags after a commit, inside its transaction, and writes the
+ * outcome back as a system version (hasAccount set, flags cleared) that syncs to every device.
+ */
+export function applyAccountFlags(db: Db, provider: AccountProvider, row: DocumentRow): DocumentRow {
+  const { data } = row;
+  if (data.shouldCreateAccount !== true && data.shouldDeleteAccount !== true) return row;
+  const create = wantsAccount(data);
+  if (create && provider === 'embedded') createAccount(db, row);
+  if (!create) deleteAccount(db, row);
+  const next: DocumentData = { ...data, hasAccount: create, shouldCreateAccount: false, shouldDeleteAccount: false };
+  const changedFields = ['hasAccount', 'shouldCreateAccount', 'shouldDeleteAccount'].filter(
+    (field) => next[field] !== data[field],
+  );
+  return writeDocument(
+    db,
+    {
+      tenantId: row.tenantId,
+      id: row.id,
+      type: row.type,
+      data: next,
+      deleted: false,
+      place: row.place,
+      by: null,
+      changedFields,
+    },
+    row,
+  );
+}

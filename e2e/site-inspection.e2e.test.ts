@@ -15,6 +15,7 @@ const TABLET = { width: 768, height: 1024 };
 const INSPECTION = /\/site_inspections\/([0-9a-f-]{36})$/;
 const MEASURE = /\/measures\/([0-9a-f-]{36})$/;
 const DESCRIPTION = 'Feuerlöscher am Tor 2 durch Paletten verstellt';
+const SECOND = 'Fluchtweg vor Halle 3 zugestellt';
 
 /** The finding's photos as shown, once each has loaded its image. */
 async function loadedPhotos(page: Page, states: string): Promise<string[]> {
@@ -51,7 +52,7 @@ async function createInspection(page: Page, name: string): Promise<string> {
 describe('a site inspection on a tablet', () => {
   const fixture = useBrowser();
 
-  it('records a finding with two photos offline (resized, upright, without GPS), syncs it to another device and derives a measure', async () => {
+  it('records two findings offline, one with two photos (resized, upright, without GPS), syncs them to another device and derives a measure', async () => {
     const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const tablet = await fixture.signIn('anna@sorgfalt.example', { viewport: TABLET });
     const { page } = tablet;
@@ -102,7 +103,7 @@ describe('a site inspection on a tablet', () => {
     await editor.getByRole('radio', { name: 'Brandschutz' }).check();
     await editor.getByTestId('save-finding').click();
     await editor.waitFor({ state: 'detached' });
-    const finding = page.getByTestId('finding');
+    const finding = page.getByTestId('finding').first();
     expect(await finding.innerText()).toContain(DESCRIPTION);
     const hashes = await loadedPhotos(page, 'pending');
     expect(await finding.getByText('Wartet auf Upload').count()).toBe(2);
@@ -114,6 +115,15 @@ describe('a site inspection on a tablet', () => {
     expect(readJpegInfo(large?.bytes ?? Buffer.alloc(0))).toEqual({ width: 2048, height: 1536, hasMetadata: false });
     expect([large?.redTopLeft, large?.redTopRight]).toEqual([true, false]);
     expect(containsExif(gps?.bytes ?? Buffer.alloc(0))).toBe(false);
+
+    // A second finding, still offline, without photos.
+    await page.getByTestId('add-finding').click();
+    const second = page.getByTestId('finding-editor');
+    await second.locator('#field-finding-description').fill(SECOND);
+    await second.getByRole('radio', { name: 'Arbeitsschutz' }).check();
+    await second.getByTestId('save-finding').click();
+    await second.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('finding').count()).toBe(2);
 
     // Still there after an offline reload; nothing reached the server yet.
     await page.reload();
@@ -132,8 +142,8 @@ describe('a site inspection on a tablet', () => {
     await tablet.context.setOffline(false);
     await eventually(
       async () => ((await server.document(id))?.data.findings as unknown[] | undefined)?.length ?? 0,
-      (count) => count === 1,
-      { what: 'the finding on the server' },
+      (count) => count === 2,
+      { what: 'both findings on the server' },
     );
     const desktop = await fixture.signIn('anna@sorgfalt.example');
     await desktop.page.goto(path);
@@ -151,10 +161,11 @@ describe('a site inspection on a tablet', () => {
     await loadedPhotos(page, 'uploaded');
     await desktop.page.reload();
     await loadedPhotos(desktop.page, 'uploaded');
-    expect(await desktop.page.getByTestId('finding').innerText()).toContain('Brandschutz');
+    expect(await desktop.page.getByTestId('finding').first().innerText()).toContain('Brandschutz');
+    expect(await desktop.page.getByTestId('finding').nth(1).innerText()).toContain(SECOND);
 
     // A measure from the finding: origin and text preset, responsible and deadline by the user.
-    await desktop.page.getByTestId('measure-from-finding').click();
+    await desktop.page.getByTestId('measure-from-finding').first().click();
     await desktop.page.waitForURL(/\/measures\/new\?/);
     expect(await desktop.page.locator('#field-name').inputValue()).toBe(DESCRIPTION);
     await waitForValue(desktop.page, '#field-origin', 'Begehung Tor 2 (Begehungen)');

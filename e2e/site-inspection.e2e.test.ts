@@ -156,8 +156,27 @@ describe('a site inspection on a tablet', () => {
       { what: 'photos still uploading elsewhere' },
     );
 
+    // A slow uplink (40 kB/s): each photo shows the share of its bytes sent.
+    const cdp = await tablet.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 40_000,
+    });
     release();
+    await page
+      .locator('.photo-caption', { has: page.locator('progress.photo-progress'), hasText: /Wird hochgeladen, \d+ %/ })
+      .first()
+      .waitFor();
     await waitUntilSynced(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await loadedPhotos(page, 'uploaded');
     await desktop.page.reload();
     await loadedPhotos(desktop.page, 'uploaded');

@@ -28,6 +28,7 @@ const IDLE: SyncStatus = {
   lastSyncAt: undefined,
   progress: undefined,
   problem: undefined,
+  upload: undefined,
 };
 const noop = () => () => {};
 

@@ -1,6 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { BlobApi } from './attachments/blob-api';
-import { uploadPendingBlobs } from './attachments/upload';
+import { type UploadProgress, uploadPendingBlobs } from './attachments/upload';
 import { META, readMeta, writeMeta } from './meta';
 import { type PullProgress, pullAll } from './pull';
 import { pushAll } from './push';
@@ -18,6 +18,8 @@ export interface SyncStatus {
   readonly progress: PullProgress | undefined;
   /** A short reason for `waiting` and `failed` (what the sync log records). */
   readonly problem: string | undefined;
+  /** The file being uploaded and its bytes sent, in whole percent steps. */
+  readonly upload: UploadProgress | undefined;
 }
 
 export interface SyncEngineOptions {
@@ -36,6 +38,7 @@ const INITIAL: SyncStatus = {
   lastSyncAt: undefined,
   progress: undefined,
   problem: undefined,
+  upload: undefined,
 };
 
 /**
@@ -103,7 +106,10 @@ export class SyncEngine {
     try {
       const pushed = await pushAll(this.db, this.api);
       if (pushed > 0) await logSync(this.db, 'push', `${pushed} changes acknowledged`);
-      if (this.options.blobApi) await uploadPendingBlobs(this.db, this.options.blobApi);
+      if (this.options.blobApi) {
+        await uploadPendingBlobs(this.db, this.options.blobApi, { onProgress: (upload) => this.showUpload(upload) });
+        this.update({ upload: undefined });
+      }
       const pulled = await pullAll(this.db, this.api, (progress) => this.update({ progress }));
       if (pulled > 0) await logSync(this.db, 'pull', `${pulled} documents received`);
       const lastSyncAt = Date.now();
@@ -113,6 +119,15 @@ export class SyncEngine {
     } catch (error) {
       this.handleFailure(error);
     }
+  }
+
+  /** Upload progress reaches the screens once per whole percent, not per network event. */
+  private showUpload(upload: UploadProgress): void {
+    const percent = (progress: UploadProgress | undefined) =>
+      progress && progress.total > 0 ? Math.floor((progress.loaded * 100) / progress.total) : -1;
+    const current = this.status.upload;
+    if (current?.sha256 === upload.sha256 && percent(current) === percent(upload)) return;
+    this.update({ upload });
   }
 
   private handleFailure(error: unknown): void {
@@ -131,7 +146,12 @@ export class SyncEngine {
     this.failures += 1;
     const base = Math.min(60_000, 1000 * 2 ** Math.min(this.failures - 1, 6));
     const delay = base / 2 + (base / 2) * (this.options.random ?? Math.random)();
-    this.update({ phase: error instanceof RetryableError ? 'waiting' : 'failed', problem, progress: undefined });
+    this.update({
+      phase: error instanceof RetryableError ? 'waiting' : 'failed',
+      problem,
+      progress: undefined,
+      upload: undefined,
+    });
     this.requestSync(delay);
   }
 

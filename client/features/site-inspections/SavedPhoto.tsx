@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isImageType } from '../../sync/attachments/file-types';
 import type { FileReference } from '../../sync/attachments/store';
+import { useSyncStatus } from '../../sync/replica-context';
 import { useAttachment } from './use-attachment';
 import { useObjectUrl } from './use-object-url';
 
@@ -11,7 +12,26 @@ interface SavedPhotoProps {
   readonly action?: ReactNode;
 }
 
-function UploadNote({ state, attempts }: { readonly state: string; readonly attempts: number }) {
+function UploadNote({
+  state,
+  attempts,
+  sha256,
+}: {
+  readonly state: string;
+  readonly attempts: number;
+  readonly sha256: string;
+}) {
+  const { upload } = useSyncStatus();
+  const sending = state === 'pending' && upload?.sha256 === sha256 && upload.total > 0 ? upload : undefined;
+  if (sending) {
+    const percent = Math.floor((sending.loaded * 100) / sending.total);
+    return (
+      <>
+        <progress className="photo-progress" value={sending.loaded} max={sending.total} />
+        <Trans>Uploading, {percent} %</Trans>
+      </>
+    );
+  }
   switch (state) {
     case 'pending':
       return attempts > 0 ? <Trans>Upload failed, retrying</Trans> : <Trans>Waiting for upload</Trans>;
@@ -55,7 +75,7 @@ export function SavedPhoto({ file, action }: SavedPhotoProps) {
         )}
       </div>
       <figcaption className="photo-caption">
-        {missing ? <MissingNote missing={missing} /> : upload && <UploadNote {...upload} />}
+        {missing ? <MissingNote missing={missing} /> : upload && <UploadNote {...upload} sha256={file.sha256} />}
       </figcaption>
       {action}
     </figure>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { prepareOfflineStart } from './support/offline';
 import { waitForValue, waitUntilSynced } from './support/sync';
 
 const UUID = /\/contacts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -31,12 +32,11 @@ describe('detail and create screen', () => {
     await page.locator('main h1', { hasText: `Kontakt: ${name}` }).waitFor();
     await waitUntilSynced(page);
 
-    // A reload shows the saved values (and leaves the service worker in control for offline).
-    await page.reload();
-    await app.waitForLayout();
+    // A reload shows the saved values (and leaves the service worker in control, with the
+    // configuration cached, for the offline reload below).
+    await prepareOfflineStart(page, app);
     await waitForValue(page, '#field-name', name);
     expect(await inputValue(page, '#field-phone')).toBe('+49 621 100-1');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // An empty name is refused at the field and for the form.
     await page.locator('#field-name').fill('');

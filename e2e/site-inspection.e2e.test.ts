@@ -210,6 +210,14 @@ describe('a site inspection on a tablet', () => {
       deadlineAt: '2026-12-15',
       isDone: false,
     });
+    // The inspection lists its new measure, on the server and on its screen.
+    await eventually(
+      () => server.document(id),
+      (stored) => Array.isArray(stored?.data.measures) && stored.data.measures.includes(measureId),
+      { what: 'the measure in the inspection on the server' },
+    );
+    await desktop.page.goto(`/site_inspections/${id}`);
+    await desktop.page.locator('[data-path="measures"]', { hasText: DESCRIPTION.slice(0, 30) }).waitFor();
 
     await desktop.context.close();
     await tablet.context.close();

@@ -40,6 +40,8 @@ interface DocumentFormProps {
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;
+  /** Runs once a new document is stored, before the URL takes its id (links it to its origin). */
+  readonly afterCreate?: ((id: string) => Promise<void>) | undefined;
 }
 
 const EMPTY: FormData = {};
@@ -57,6 +59,7 @@ export function DocumentForm({
   addon,
   saved,
   onCreated,
+  afterCreate,
 }: DocumentFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -115,6 +118,7 @@ export function DocumentForm({
         const id = crypto.randomUUID();
         await createDocument(db, entity.type, data, id);
         createdId.current = id;
+        await afterCreate?.(id);
         allowLeave.current = true;
         onCreated(id);
         await navigate({ to: `${detailBase}/${id}`, replace: true });

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useReplica } from '../../sync/replica-context';
-import type { ViewDoc } from '../../sync/replica-db';
+import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { DocumentForm, type FormAddon } from './DocumentForm';
@@ -27,6 +27,8 @@ interface EntityDetailScreenProps {
   readonly formAddon?: FormAddon;
   /** Actions of a saved document, below the heading (derive a transport document). */
   readonly actions?: (doc: ViewDoc) => ReactNode;
+  /** Runs once a new document is stored (a measure from a finding joins its inspection). */
+  readonly afterCreate?: (db: ReplicaDb, id: string) => Promise<void>;
 }
 
 type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly doc: ViewDoc | undefined };
@@ -42,6 +44,7 @@ export function EntityDetailScreen({
   detailBase,
   formAddon,
   actions,
+  afterCreate,
 }: EntityDetailScreenProps) {
   const { t, i18n } = useLingui();
   const replica = useReplica();
@@ -104,6 +107,7 @@ export function EntityDetailScreen({
             addon={formAddon}
             saved={doc}
             onCreated={setCreated}
+            afterCreate={afterCreate && ((id) => afterCreate(replica.db, id))}
           />
           <SidePanel db={replica.db} history={replica.history} entity={entity} doc={doc} />
         </div>

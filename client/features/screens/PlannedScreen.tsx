@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import type { ReplicaDb } from '../../sync/replica-db';
 import { EntityDetailScreen } from '../entity-detail/EntityDetailScreen';
 import type { FormData } from '../entity-detail/form-values';
 import { EntityListScreen } from '../entity-list/EntityListScreen';
@@ -15,13 +16,15 @@ interface PlannedScreenProps {
   readonly documentId?: string;
   /** The values a new document starts with (a measure created from a finding). */
   readonly initial?: FormData;
+  /** Runs once a new document is stored (a measure from a finding joins its inspection). */
+  readonly afterCreate?: (db: ReplicaDb, id: string) => Promise<void>;
 }
 
 /**
  * A route whose screen a later issue delivers: its real title and an honest
  * "being built" note, gated by the tenant's modules like its navigation entry.
  */
-export function PlannedScreen({ screen, mode, documentId, initial }: PlannedScreenProps) {
+export function PlannedScreen({ screen, mode, documentId, initial, afterCreate }: PlannedScreenProps) {
   const { i18n, t } = useLingui();
   const title = i18n._(SCREENS[screen].title);
   const isNew = documentId === 'new';
@@ -36,7 +39,13 @@ export function PlannedScreen({ screen, mode, documentId, initial }: PlannedScre
       {entity && mode === 'list' ? (
         <EntityListScreen screen={screen} type={entity} />
       ) : entity && mode === 'detail' && documentId ? (
-        <EntityDetailScreen screen={screen} type={entity} documentId={documentId} {...(initial ? { initial } : {})} />
+        <EntityDetailScreen
+          screen={screen}
+          type={entity}
+          documentId={documentId}
+          {...(initial ? { initial } : {})}
+          {...(afterCreate ? { afterCreate } : {})}
+        />
       ) : (
         <BeingBuilt heading={heading} />
       )}

@@ -11,8 +11,9 @@ export function TenantSwitcher() {
   const { tenants, tenant, employee, offline } = useSession();
   const employeeName = `${employee.firstName} ${employee.lastName}`.trim();
   const trigger = (
-    <button type="button" className="tenant-switcher" aria-label={t`Switch company, active: ${tenant.fullName}`}>
+    <button type="button" className="tenant-switcher">
       <Avatar name={employeeName} />
+      <span className="visually-hidden">{t`Switch company:`} </span>
       <span className="two-lines">
         <span className="line-strong">{employeeName}</span>
         <span className="line-muted" data-testid="active-tenant">

@@ -21,8 +21,9 @@ export function UserMenu() {
     else leave();
   };
   const trigger = (
-    <button type="button" className="user-menu-trigger" aria-label={t`User menu of ${user.name}`}>
+    <button type="button" className="user-menu-trigger">
       <Avatar name={user.name} />
+      <span className="visually-hidden">{t`User menu:`} </span>
       <span className="two-lines user-menu-lines">
         <span className="line-strong">{user.name}</span>
         <span className="line-muted">{user.email}</span>

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+
+const PHONE = { width: 390, height: 844 };
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  const fixture = useBrowser();
+
+  it('the list, detail, create, tree, files and settings screens have no serious or critical violation', async () => {
+    const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
+    const screens: [string, () => Promise<void>][] = [
+      ['dashboard', async () => {}],
+      [
+        'contacts list',
+        async () => {
+          await page.goto('/contacts');
+          await page.locator('tbody tr.entity-list-row').first().waitFor();
+        },
+      ],
+      [
+        'contact detail',
+        async () => {
+          await page.locator('tbody tr.entity-list-row a').first().click();
+          await page.locator('#field-name').waitFor();
+        },
+      ],
+      [
+        'new employee',
+        async () => {
+          await page.goto('/employees/new');
+          await page.locator('#field-firstName').waitFor();
+        },
+      ],
+      [
+        'locations tree',
+        async () => {
+          await page.goto('/locations');
+          await page.locator('.location-tree-name').first().waitFor();
+        },
+      ],
+      [
+        'new site inspection',
+        async () => {
+          await page.goto('/site_inspections/new');
+          await page.locator('#field-name').waitFor();
+        },
+      ],
+      [
+        'new transport draft',
+        async () => {
+          await page.goto('/transport/drafts/new');
+          await page.locator('#field-name').waitFor();
+        },
+      ],
+      [
+        'files',
+        async () => {
+          await page.goto('/files');
+          await page.locator('main h1').waitFor();
+        },
+      ],
+      [
+        'settings',
+        async () => {
+          await page.goto('/settings');
+          await page.locator('main h1').waitFor();
+        },
+      ],
+    ];
+    const found: Record<string, unknown> = {};
+    for (const [name, open] of screens) {
+      await open();
+      await app.waitForLayout();
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[name] = violations;
+    }
+    expect(found).toEqual({});
+    await context.close();
+  });
+
+  it('the phone layout and the login page have no serious or critical violation', async () => {
+    const context = await fixture.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('input[type="password"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+    const phone = await fixture.signIn('anna@sorgfalt.example', { viewport: PHONE });
+    await phone.page.goto('/contacts');
+    await phone.page.locator('main h1').waitFor();
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await phone.context.close();
+  });
+});

@@ -186,7 +186,8 @@ describe('a site inspection on a tablet', () => {
     // A measure from the finding: origin and text preset, responsible and deadline by the user.
     await desktop.page.getByTestId('measure-from-finding').first().click();
     await desktop.page.waitForURL(/\/measures\/new\?/);
-    expect(await desktop.page.locator('#field-name').inputValue()).toBe(DESCRIPTION);
+    // The URL changes before the measure form replaces the inspection's: wait for its value.
+    await waitForValue(desktop.page, '#field-name', DESCRIPTION);
     await waitForValue(desktop.page, '#field-origin', 'Begehung Tor 2 (Begehungen)');
     await desktop.page.locator('#field-measureType').selectOption({ index: 1 });
     const responsible = desktop.page.locator('#field-responsible');

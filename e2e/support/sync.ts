@@ -1,32 +1,38 @@
 import type { Page } from 'playwright-core';
 import { eventually } from './eventually';
 
-/** Whether every replica of the page's origin has an empty outbox (each change acknowledged). */
-function outboxesEmpty(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases())
-      .map((db) => db.name ?? '')
-      .filter((name) => name.startsWith('sorgfalt:'));
-    for (const name of names) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('outbox')) continue;
-        const count = await new Promise<number>((resolve, reject) => {
-          const request = db.transaction('outbox').objectStore('outbox').count();
+/** How many records of a store (or only its pending ones) the replicas of the page's origin hold. */
+function countInReplicas(page: Page, store: string, pendingOnly: boolean): Promise<number> {
+  return page.evaluate(
+    async ([storeName, onlyPending]) => {
+      const names = (await indexedDB.databases())
+        .map((db) => db.name ?? '')
+        .filter((name) => name.startsWith('sorgfalt:'));
+      let total = 0;
+      for (const name of names) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
-        if (count > 0) return false;
-      } finally {
-        db.close();
+        try {
+          if (!db.objectStoreNames.contains(storeName)) continue;
+          const records = await new Promise<unknown[]>((resolve, reject) => {
+            const request = db.transaction(storeName).objectStore(storeName).getAll();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          total += onlyPending
+            ? records.filter((record) => (record as { state?: unknown }).state === 'pending').length
+            : records.length;
+        } finally {
+          db.close();
+        }
       }
-    }
-    return true;
-  });
+      return total;
+    },
+    [store, pendingOnly] as const,
+  );
 }
 
 /**
@@ -36,8 +42,8 @@ function outboxesEmpty(page: Page): Promise<boolean> {
  */
 export async function waitUntilSynced(page: Page): Promise<void> {
   await eventually(
-    () => outboxesEmpty(page),
-    (empty) => empty,
+    () => countInReplicas(page, 'outbox', false),
+    (count) => count === 0,
     { what: 'an empty outbox' },
   );
   await page.locator('[data-testid="sync-pending"]').waitFor({ state: 'detached', timeout: 30_000 });
@@ -60,4 +66,13 @@ export async function syncNow(page: Page): Promise<void> {
   await page.goto('/settings');
   await page.getByRole('button', { name: /Jetzt synchronisieren|Sync now/ }).click();
   await waitUntilSynced(page);
+}
+
+/** Every file of the page's replicas uploaded: none waits in the attachment queue. */
+export async function waitUntilUploaded(page: Page): Promise<void> {
+  await eventually(
+    () => countInReplicas(page, 'blobs', true),
+    (count) => count === 0,
+    { what: 'no file waiting for its upload' },
+  );
 }

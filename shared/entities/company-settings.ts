@@ -30,8 +30,9 @@ function noRepeatedPair(data: DocumentData): boolean {
 }
 
 /**
- * The tenant's company settings (domain.md "Settings": hidden form fields per entity), one
- * document with the fixed id `company-settings` (`COMPANY_SETTINGS_ID`). Changing it takes the
+ * The tenant's company settings (domain.md "Settings": hidden form fields per entity; the
+ * appearance's company logo, shown in the layout), one document with the fixed id
+ * `company-settings` (`COMPANY_SETTINGS_ID`). Changing it takes the
  * company information rights; every member of the tenant reads it (docs/sync-spec.md A9), so
  * everyone's forms hide the same fields. A hidden field keeps its stored values.
  */
@@ -45,6 +46,11 @@ export const companySettingsEntity = (entityFor: EntityLookup) =>
     titleField: 'hiddenFields',
     scope: { fields: [] },
     fields: {
+      logo: {
+        kind: 'file',
+        label: /*i18n*/ { id: 'field.companySettings.logo', message: 'Company logo' },
+        accept: 'image',
+      },
       hiddenFields: {
         kind: 'keyedList',
         label: /*i18n*/ { id: 'field.companySettings.hiddenFields', message: 'Hidden form fields' },

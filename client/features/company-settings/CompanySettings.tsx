@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
-import { COMPANY_SETTINGS_ID, hiddenFieldsOf } from '../../../shared/entities/hidden-fields';
+import { hiddenFieldsOf } from '../../../shared/entities/hidden-fields';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
-import { createDocument, patchDocument } from '../../sync/write-api';
 import { matchesQuery } from '../entity-list/search';
 import { hideableEntities, withFieldHidden } from './hideable-entities';
+import { saveCompanySettings } from './save-company-settings';
 import { useCompanySettings } from './use-company-settings';
 
 type Status = 'saved' | 'failed';
@@ -29,8 +29,7 @@ export function CompanySettings() {
     if (!db) return;
     const hiddenFields = withFieldHidden(settings?.data, entityType, field, hidden);
     try {
-      if (settings) await patchDocument(db, 'COMPANY_SETTINGS', COMPANY_SETTINGS_ID, { hiddenFields });
-      else await createDocument(db, 'COMPANY_SETTINGS', { hiddenFields }, COMPANY_SETTINGS_ID);
+      await saveCompanySettings(db, { hiddenFields });
       setStatus('saved');
     } catch (error) {
       console.error('saving the company settings failed', error);

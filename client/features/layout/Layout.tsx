@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ASSISTANT_FEATURE } from '../../../shared/modules';
-import { Logo } from '../../components/Logo';
 import { useSession } from '../../session/session-context';
 import { ReplicaProvider } from '../../sync/replica-context';
+import { BrandLogo } from '../appearance/BrandLogo';
 import { SelectedLocationBadge } from '../locations/SelectedLocationBadge';
 import { Icon } from '../navigation/icons';
 import { NavigationMenu } from '../navigation/NavigationMenu';
@@ -30,7 +30,7 @@ export function Layout() {
         </a>
         <aside className="layout-nav" aria-label={t`Main navigation`}>
           <div className="layout-brand">
-            <Logo />
+            <BrandLogo />
           </div>
           <NavigationMenu access={session.moduleAccess} onNavigate={() => setNavOpen(false)} />
         </aside>

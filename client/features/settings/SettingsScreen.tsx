@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
 import { exportSyncLog } from '../../sync/sync-log';
+import { LogoSettings } from '../appearance/LogoSettings';
 import { CompanySettingsCard } from '../company-settings/CompanySettingsCard';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { SyncProblems } from '../sync-problems/SyncProblems';
@@ -39,6 +40,7 @@ export function SettingsScreen() {
         </h2>
         <NotificationSettings />
       </section>
+      <LogoSettings />
       <CompanySettingsCard />
       <section className="settings-card" aria-labelledby="sync-title">
         <h2 id="sync-title">

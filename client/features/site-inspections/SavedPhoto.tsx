@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isImageType } from '../../sync/attachments/file-types';
 import type { FileReference } from '../../sync/attachments/store';
+import { useAttachment } from '../../sync/attachments/use-attachment';
+import { useObjectUrl } from '../../sync/attachments/use-object-url';
 import { useSyncStatus } from '../../sync/replica-context';
-import { useAttachment } from './use-attachment';
-import { useObjectUrl } from './use-object-url';
 
 interface SavedPhotoProps {
   readonly file: FileReference;

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { BlobNotYetUploadedError } from '../../sync/attachments/errors';
-import { readAttachment } from '../../sync/attachments/read';
-import type { FileReference } from '../../sync/attachments/store';
-import { useReplica, useSyncStatus } from '../../sync/replica-context';
-import type { BlobState } from '../../sync/replica-db';
-import { RetryableError } from '../../sync/sync-api';
+import { useReplica, useSyncStatus } from '../replica-context';
+import type { BlobState } from '../replica-db';
+import { RetryableError } from '../sync-api';
+import { BlobNotYetUploadedError } from './errors';
+import { readAttachment } from './read';
+import type { FileReference } from './store';
 
 /** Why a file cannot be shown: another device has not uploaded it yet, no connection, or anything else. */
 export type Missing = 'notYetUploaded' | 'offline' | 'failed';

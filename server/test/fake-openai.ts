@@ -16,6 +16,8 @@ export interface FakeOpenAi {
   readonly received: ReceivedRequest[];
   /** How the next requests are answered. */
   reply: FakeReply;
+  /** Requests whose answer is still open (neither ended nor dropped by the client). */
+  readonly openRequests: number;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     set reply(reply: FakeReply) {
       fake.reply = reply;
+    },
+    get openRequests() {
+      return open.size;
     },
     close: () =>
       new Promise<void>((resolve) => {

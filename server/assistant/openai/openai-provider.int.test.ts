@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { principalOf } from '../../../shared/access/evaluate';
-import type { Language } from '../../../shared/cookies';
 import { AppError } from '../../../shared/errors';
-import { type OpenDatabase, openDatabase } from '../../db/database';
 import {
   DONE_EVENT,
   deltaEvent,
@@ -12,7 +9,8 @@ import {
   streamAnswer,
   streamParts,
 } from '../../test/fake-openai';
-import type { AssistantScope, Retrieval, Retriever } from '../provider';
+import type { Retrieval, Retriever } from '../provider';
+import { buildScope } from '../test-support/scope';
 import { createOpenAiProvider } from './openai-provider';
 
 const MessagesSchema = v.object({ messages: v.array(v.object({ content: v.string() })) });
@@ -32,33 +30,16 @@ const RETRIEVAL: Retrieval = {
 };
 
 let fake: FakeOpenAi;
-let database: OpenDatabase;
+const scopes = { de: buildScope('de'), en: buildScope('en') };
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  database = openDatabase(':memory:');
 });
 afterAll(async () => {
   await fake?.close();
-  database?.close();
+  scopes.de.close();
+  scopes.en.close();
 });
-
-function buildScope(language: Language = 'de'): AssistantScope {
-  return {
-    db: database.db,
-    tenant: {
-      id: 'tenant-acme',
-      trimmedName: 'acme',
-      fullName: 'Acme Chemie GmbH',
-      subscribedModules: [],
-      subscribedFeatures: ['SORGFALT_AI'],
-      lastSeq: 0,
-    },
-    principal: principalOf([], { locations: new Set(), departments: new Set() }),
-    userId: 'user-anna',
-    language,
-  };
-}
 
 function provider(options: { timeoutMs?: number; retrieve?: Retriever } = {}) {
   return createOpenAiProvider({
@@ -89,7 +70,7 @@ async function failure(chunks: AsyncIterable<string>): Promise<AppError> {
 describe('OpenAI-compatible provider', () => {
   it('streams the model’s text as it comes, then the linked sources it was given', async () => {
     fake.reply = streamAnswer(['Die ', 'Absaugung ', 'ist offen.']);
-    const chunks = await collect(provider().answer('Was ist offen?', buildScope('de'), new AbortController().signal));
+    const chunks = await collect(provider().answer('Was ist offen?', scopes.de, new AbortController().signal));
     expect(chunks).toEqual([
       'Die ',
       'Absaugung ',
@@ -100,7 +81,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('asks /chat/completions with stream, the key, and a system prompt holding the user’s documents, catalog and language', async () => {
     fake.reply = streamAnswer(['ok']);
-    await collect(provider().answer('What is open?', buildScope('en'), new AbortController().signal));
+    await collect(provider().answer('What is open?', scopes.en, new AbortController().signal));
     const request = fake.received.at(-1);
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.authorization).toBe(`Bearer ${API_KEY}`);
@@ -124,7 +105,7 @@ describe('OpenAI-compatible provider', () => {
     const chunks = await collect(
       provider({ retrieve: () => ({ sources: [], catalog: [] }) }).answer(
         'x1',
-        buildScope(),
+        scopes.de,
         new AbortController().signal,
       ),
     );
@@ -143,7 +124,7 @@ describe('OpenAI-compatible provider', () => {
     const chunks = await collect(
       provider({ retrieve: () => ({ sources: [], catalog: [] }) }).answer(
         'x1',
-        buildScope(),
+        scopes.de,
         new AbortController().signal,
       ),
     );
@@ -154,7 +135,7 @@ describe('OpenAI-compatible provider', () => {
     fake.reply = (response) => {
       response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
     };
-    const error = await failure(provider().answer('x1', buildScope(), new AbortController().signal));
+    const error = await failure(provider().answer('x1', scopes.de, new AbortController().signal));
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toContain('500');
   });
@@ -166,7 +147,7 @@ describe('OpenAI-compatible provider', () => {
       [deltaEvent('Halb')],
     ]) {
       fake.reply = streamParts(parts);
-      const error = await failure(provider().answer('x1', buildScope(), new AbortController().signal));
+      const error = await failure(provider().answer('x1', scopes.de, new AbortController().signal));
       expect(error.code).toBe('INTERNAL');
       expect(error.message).toMatch(/malformed stream/);
     }
@@ -175,7 +156,7 @@ describe('OpenAI-compatible provider', () => {
   it('fails with TIMEOUT when the model server does not answer in time', async () => {
     fake.reply = () => undefined;
     const started = Date.now();
-    const error = await failure(provider({ timeoutMs: 300 }).answer('x1', buildScope(), new AbortController().signal));
+    const error = await failure(provider({ timeoutMs: 300 }).answer('x1', scopes.de, new AbortController().signal));
     expect(error.code).toBe('TIMEOUT');
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   });
@@ -186,7 +167,7 @@ describe('OpenAI-compatible provider', () => {
       response.write(deltaEvent('Erst'));
     };
     const chunks: string[] = [];
-    const answer = provider({ timeoutMs: 300 }).answer('x1', buildScope(), new AbortController().signal);
+    const answer = provider({ timeoutMs: 300 }).answer('x1', scopes.de, new AbortController().signal);
     const error = await (async () => {
       try {
         for await (const chunk of answer) chunks.push(chunk);
@@ -206,7 +187,7 @@ describe('OpenAI-compatible provider', () => {
     };
     const controller = new AbortController();
     const chunks: string[] = [];
-    for await (const chunk of provider().answer('x1', buildScope(), controller.signal)) {
+    for await (const chunk of provider().answer('x1', scopes.de, controller.signal)) {
       chunks.push(chunk);
       controller.abort();
     }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MAX_PAYLOAD, ASSISTANT_QUESTIONS_PER_MINUTE } from '../../shared/assistant/protocol';
+import { ASSISTANT_FEATURE } from '../../shared/modules';
+import { tenants } from '../db/schema';
 import {
   type AssistantConnectOptions,
   answerFrames,
@@ -71,6 +74,23 @@ describe('assistant socket (platform.md §7)', () => {
       socket.ws.send(JSON.stringify({ Authorization: authorization, Tenant: tenant }));
       expect(await socket.next()).toEqual({ status: 'error', message: code });
       expect((await socket.closed).code).toBe(1008);
+    }
+  });
+
+  it('stops answering at once when the tenant drops the assistant: an error and 1008', async () => {
+    const socket = await connected();
+    const acme = eq(tenants.trimmedName, 'acme');
+    const db = server.database.db;
+    db.update(tenants).set({ subscribedFeatures: [] }).where(acme).run();
+    try {
+      socket.ws.send('Aceton');
+      expect(await socket.next()).toEqual({ status: 'error', message: 'MODULE_NOT_SUBSCRIBED' });
+      expect((await socket.closed).code).toBe(1008);
+    } finally {
+      db.update(tenants)
+        .set({ subscribedFeatures: [ASSISTANT_FEATURE] })
+        .where(acme)
+        .run();
     }
   });
 

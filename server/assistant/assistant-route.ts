@@ -118,8 +118,19 @@ export function registerAssistantRoute(app: FastifyInstance, deps: AssistantRout
       send(socket, { status: 'connected', message: '' });
     };
 
+    const refuseAndClose = (error: unknown) => {
+      request.log.info({ code: errorCode(error) }, 'assistant socket refused');
+      refuse(errorCode(error));
+      session.close(POLICY_VIOLATION, 'not authorized');
+    };
+
     const ask = async (question: string, { user, tenant }: Asker) => {
-      const membership = assistantMembership(deps.authenticator, { user, tenant });
+      let membership: Membership;
+      try {
+        membership = assistantMembership(deps.authenticator, { user, tenant });
+      } catch (error) {
+        return refuseAndClose(error);
+      }
       const retryAfterMs = budget(membership.tenant.id, user.id);
       if (retryAfterMs !== undefined) return refuse('RATE_LIMITED');
       const controller = new AbortController();
@@ -138,11 +149,7 @@ export function registerAssistantRoute(app: FastifyInstance, deps: AssistantRout
       if (!asker) {
         if (checking) return session.close(POLICY_VIOLATION, 'frame before connected');
         checking = true;
-        void admit(data).catch((error: unknown) => {
-          request.log.info({ code: errorCode(error) }, 'assistant socket refused');
-          refuse(errorCode(error));
-          session.close(POLICY_VIOLATION, 'not authorized');
-        });
+        void admit(data).catch(refuseAndClose);
         return;
       }
       const question = String(data);
@@ -152,7 +159,11 @@ export function registerAssistantRoute(app: FastifyInstance, deps: AssistantRout
       void ask(question, asker).catch((error: unknown) => {
         if (socket.readyState !== socket.OPEN) return;
         const code = errorCode(error);
-        request.log.warn({ code, provider: deps.provider.name, detail: String(error) }, 'assistant answer failed');
+        const cause = error instanceof Error && error.cause !== undefined ? String(error.cause) : undefined;
+        request.log.warn(
+          { code, provider: deps.provider.name, detail: String(error), cause },
+          'assistant answer failed',
+        );
         refuse(code);
       });
     });

@@ -27,7 +27,7 @@ const TRAILING = /\s*(?:\?|!|\.)+$/;
  */
 export function loadLines(question: string): LoadLine[] {
   const afterColon = question.includes(':') ? question.slice(question.lastIndexOf(':') + 1) : question;
-  return afterColon.split(/,|;|\n|\s+(?:und|and|sowie|plus)\s+|\s+\+\s+/i).flatMap((part): LoadLine[] => {
+  return afterColon.split(/,(?!\d)|;|\n|\s+(?:und|and|sowie|plus)\s+|\s+\+\s+/i).flatMap((part): LoadLine[] => {
     const match = LINE.exec(part.trim());
     if (!match) return [];
     const value = Number((match[1] ?? '').replace(',', '.'));

@@ -1,24 +1,23 @@
-import { phrase } from '../phrases';
+import { composeAnswer } from '../intents/compose';
 import type { AssistantProvider, Retriever } from '../provider';
-import { retrieve as retrieveReadable } from '../retrieval';
-import { answerChunks, sourceList } from './markdown';
+import { isoDay, searchReadable } from '../retrieval';
+import { answerChunks } from './markdown';
 
 /**
- * The assistant without a language model (platform.md §7 "embedded default"): it answers
- * from rules over the asker's readable documents, in the asker's language, and links every
- * document it used.
+ * The assistant without a language model (platform.md §7 "embedded default"): fixed rules in
+ * German and English answer from the asker's readable documents, in the asker's language,
+ * linking every document used. `search` finds documents when no rule applies; `now` is the clock.
  */
-export function createEmbeddedProvider(retrieve: Retriever = retrieveReadable): AssistantProvider {
+export function createEmbeddedProvider(
+  search: Retriever = searchReadable,
+  now: () => Date = () => new Date(),
+): AssistantProvider {
   return {
     name: 'embedded',
     async *answer(question, scope, signal) {
-      const { sources } = retrieve(question, scope);
-      const query = question.trim();
-      const paragraphs =
-        sources.length === 0
-          ? [phrase('searchNothing', scope.language, { query })]
-          : [phrase('searchFound', scope.language, { query }), sourceList(sources)];
-      for (const chunk of answerChunks(paragraphs, scope.language)) {
+      if (signal.aborted) return;
+      const answer = composeAnswer(question, scope, isoDay(now()), search);
+      for (const chunk of answerChunks(answer.paragraphs, scope.language)) {
         if (signal.aborted) return;
         yield chunk;
       }

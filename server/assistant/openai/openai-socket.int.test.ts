@@ -67,6 +67,17 @@ describe('assistant socket with the OpenAI-compatible provider', () => {
     socket.ws.close();
   });
 
+  it('gives the model the catalog entries of the codes in the question, and asks it in German by default', async () => {
+    fake.reply = streamAnswer(['H225 heißt: leicht entzündbar.']);
+    const socket = await connected();
+    socket.ws.send('Was bedeutet H225?');
+    expect((await answerFrames(socket)).at(-1)?.status).toBe('done');
+    const system = v.parse(MessagesSchema, fake.received.at(-1)?.body).messages[0]?.content;
+    expect(system).toContain('Answer in German');
+    expect(system).toMatch(/^- H225: \S.*$/m);
+    socket.ws.close();
+  });
+
   it('turns a failing model server into an error frame and keeps the socket open for the next question', async () => {
     const socket = await connected();
     fake.reply = (response) => {

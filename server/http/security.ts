@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { assistantSocketUrl } from '../../shared/assistant/protocol';
 import { AppError } from '../../shared/errors';
 import type { Config } from '../config';
 
@@ -16,6 +17,9 @@ function origin(url: string): string {
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const self = origin(config.publicUrl);
   const socket = self.replace(/^http/, 'ws');
+  // The client derives the assistant's address from the backend URL (platform.md §7); a host
+  // name holding "api" moves it to another host, which connect-src must then allow too.
+  const assistant = new URL(assistantSocketUrl(`${config.publicUrl}/api`)).origin;
   const identity = origin(config.oidc.issuer);
   const external = identity === self ? [] : [identity];
   await app.register(helmet, {
@@ -27,7 +31,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", socket, ...external],
+        connectSrc: ["'self'", ...new Set([socket, assistant]), ...external],
         // blob: shows a PDF of the device's replica in the file preview (object URLs are same-origin).
         frameSrc: ["'self'", 'blob:', ...external],
         workerSrc: ["'self'"],

@@ -12,7 +12,8 @@ const approved = (days: number, reason: string) => ({
 
 /**
  * Acme's hazardous substances with their hazard data (CLP, TRGS 510 storage classes, TRGS 900
- * limits, ADR), where they are stored and how much; a cleaner mixed from two of them.
+ * limits, ADR), where they are stored and how much; a cleaner mixed from two of them; the activities
+ * with them, one (neutralising) still without a risk assessment.
  */
 export const ACME_SUBSTANCES: readonly DemoDocument[] = [
   document('acme-sub-acetone', 'SUBSTANCE', {
@@ -244,6 +245,23 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
       contactFrequency: 'DAILY',
       spatialConditions: 'OUTDOORS',
       protectiveGear: ['HANDS'],
+    },
+  }),
+  document('acme-act-neutralising', 'ACTIVITY', {
+    name: 'Neutralisieren von Spülwasser mit Natronlauge',
+    substance: 'acme-sub-caustic-soda',
+    storageOrWorkEquipments: ['acme-st-hazmat-store'],
+    workEnvironments: ['acme-dep-maintenance'],
+    description: 'Dosieren der Natronlauge aus dem IBC in das Neutralisationsbecken; noch ohne Gefährdungsbeurteilung.',
+    applicationForm: 'DILUTED_WITH_WATER',
+    exposition: {
+      substanceQuantity: { value: 20, unit: 'L' },
+      annualQuantity: { value: 2, unit: 'M3' },
+      duration: { value: 20, unit: 'MIN' },
+      employeeCount: 2,
+      contactFrequency: 'WEEKLY',
+      spatialConditions: 'SPATIAL',
+      protectiveGear: ['EYES', 'HANDS', 'BODY'],
     },
   }),
 ];

@@ -45,11 +45,20 @@ const CAUSTIC_IBC = {
   net: { value: 1000, unit: 'L' },
   grossKg: 1580,
 } as const;
+const DIESEL_CANISTERS = {
+  numberOfItems: 4,
+  packaging: 'Kanister, Stahl (3A1), 20 l',
+  net: { value: 80, unit: 'L' },
+  grossKg: 82,
+} as const;
 
 const transport = (id: string, type: string, data: Record<string, unknown>, items: ReturnType<typeof cargo>[]) =>
   document(id, type, { ...data, cargo: items, transportPoints: transportPoints(items) });
 
-/** Acme's shipments: two reusable drafts and two transport documents, then a comment and a notification. */
+/**
+ * Acme's shipments: three reusable drafts (the diesel one gives the assistant diesel's transport
+ * category) and two transport documents, then a comment and a notification.
+ */
 export const ACME_TRANSPORT: readonly DemoDocument[] = [
   transport(
     'acme-tdr-acetone',
@@ -80,6 +89,18 @@ export const ACME_TRANSPORT: readonly DemoDocument[] = [
       transporter: CARRIER,
     },
     [cargo('acme-tdr-caustic-soda-c1', 0, GOODS.causticSoda, CAUSTIC_IBC)],
+  ),
+  transport(
+    'acme-tdr-diesel',
+    'ADR_TRANSPORT_DRAFT',
+    {
+      name: 'Vorlage: Dieselkraftstoff in Kanistern für das Notstromaggregat',
+      location: 'acme-loc-mannheim',
+      consignor: WAREHOUSE,
+      consignee: PLANT,
+      transporter: CARRIER,
+    },
+    [cargo('acme-tdr-diesel-c1', 0, GOODS.diesel, DIESEL_CANISTERS)],
   ),
   transport(
     'acme-td-2026-118',

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../shared/cookies';
+import { type Membership, membershipIn } from '../auth/identity';
+import { type OpenDatabase, openDatabase } from '../db/database';
+import { REFERENCE_DATE } from '../seed/demo/dates';
+import { seedDemoData } from '../seed/seed-demo';
+import { commitMutation } from '../sync/commit-mutation';
+import { loadPrincipal } from '../sync/principal';
+import { createEmbeddedProvider } from './embedded/embedded-provider';
+import type { AssistantScope } from './provider';
+import { createRetriever } from './retrieval';
+
+const now = () => new Date(`${REFERENCE_DATE}T08:00:00Z`);
+const embedded = createEmbeddedProvider(undefined, now);
+const retrieve = createRetriever(now);
+
+let dir: string;
+let database: OpenDatabase;
+let anna: Membership;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-assistant-'));
+  database = openDatabase(path.join(dir, 'sorgfalt.sqlite'));
+  await seedDemoData(database.db);
+  const membership = membershipIn(database.db, 'user-demo-anna', 'acme');
+  if (!membership) throw new Error('anna is no member of acme');
+  anna = membership;
+});
+
+afterAll(() => {
+  database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function scopeOf(membership: Membership, userId: string, language: Language = 'de'): AssistantScope {
+  return {
+    db: database.db,
+    tenant: membership.tenant,
+    principal: loadPrincipal(database.db, membership),
+    userId,
+    language,
+  };
+}
+
+const annaIn = (tenant: string, language: Language = 'de') => {
+  const membership = membershipIn(database.db, 'user-demo-anna', tenant);
+  if (!membership) throw new Error(`anna is no member of ${tenant}`);
+  return scopeOf(membership, 'user-demo-anna', language);
+};
+
+/** An acme employee with the demo role "Sicherheitsfachkraft": a few resources, own location (Lager Mannheim) only. */
+const safetyOfficer = () =>
+  scopeOf(
+    {
+      tenant: anna.tenant,
+      employee: { id: 'acme-emp-test', data: { accessRoles: ['acme-role-safety'], locations: ['acme-loc-mannheim'] } },
+    },
+    'user-test-safety',
+  );
+
+async function ask(question: string, scope: AssistantScope): Promise<string> {
+  let answer = '';
+  for await (const chunk of embedded.answer(question, scope, new AbortController().signal)) answer += chunk;
+  return answer;
+}
+
+const paths = (question: string, scope: AssistantScope) =>
+  retrieve(question, scope).sources.map((source) => source.path);
+
+describe('grounded answers for acme (demo data, reference date)', () => {
+  it('lists the overdue measure and not the done or future ones', async () => {
+    const answer = await ask('Welche Maßnahmen sind überfällig?', annaIn('acme'));
+    expect(answer).toContain('](/measures/acme-mea-floor-marking)');
+    expect(answer).not.toContain('acme-mea-eyewash');
+    expect(answer).not.toContain('acme-mea-earthing');
+    expect(answer).toContain('Regelbasierter Assistent');
+  });
+
+  it('lists open measures in English for an English user', async () => {
+    const answer = await ask('Which measures are open?', annaIn('acme', 'en'));
+    expect(answer).toContain('](/measures/acme-mea-earthing)');
+    expect(answer).toContain('Open measures');
+    expect(answer).toContain('Rule-based assistant');
+  });
+
+  it('lists inspections and qualifications due soon', () => {
+    expect(paths('Welche Prüfungen sind in den nächsten 30 Tagen fällig?', annaIn('acme'))).toEqual([
+      '/inspections/acme-insp-forklift',
+    ]);
+    expect(paths('Which qualifications are due in the next 4 months?', annaIn('acme'))).toContain(
+      '/commissions/acme-com-forklift',
+    );
+  });
+
+  it('finds the substances with an H statement, a GHS pictogram or a storage class, with the code explained', async () => {
+    const answer = await ask('Welche Stoffe haben H225?', annaIn('acme'));
+    expect(answer).toContain('Flüssigkeit und Dampf leicht entzündbar.');
+    expect(paths('Welche Stoffe haben H225?', annaIn('acme')).sort()).toEqual([
+      '/substances/acme-sub-acetone',
+      '/substances/acme-sub-cleaner',
+      '/substances/acme-sub-isopropanol',
+    ]);
+    expect(paths('substances with GHS09', annaIn('acme'))).toContain('/substances/acme-sub-diesel');
+    expect(paths('Stoffe der LGK 3', annaIn('acme'))).toContain('/substances/acme-sub-diesel');
+  });
+
+  it('finds substances and activities without a risk assessment or operating instruction', () => {
+    expect(paths('Welche Tätigkeiten haben keine Gefährdungsbeurteilung?', annaIn('acme'))).toEqual([
+      '/activities/acme-act-neutralising',
+    ]);
+    const withoutInstruction = paths('Welche Stoffe haben keine Betriebsanweisung?', annaIn('acme'));
+    expect(withoutInstruction).toContain('/substances/acme-sub-diesel');
+    expect(withoutInstruction).not.toContain('/substances/acme-sub-acetone');
+  });
+
+  it('computes ADR 1.1.3.6 points from the register and earlier transports, naming what it cannot classify', async () => {
+    const answer = await ask('ADR 1.1.3.6: 200 l Diesel, 50 kg Chlor und 10 kg Zauberpulver', annaIn('acme'));
+    expect(answer).toContain('| Diesel | 200 l | UN 1202 | 3 | 200 |');
+    expect(answer).toContain('| Chlor | 50 kg | UN 1017 | 1 | 1000 |');
+    expect(answer).toContain('„10 kg Zauberpulver“ konnte ich nicht einordnen');
+    expect(answer).toContain('](/transport/drafts/acme-tdr-diesel)');
+    expect(answer).toContain('](/substances/acme-sub-diesel)');
+  });
+
+  it('explains catalog codes', async () => {
+    const answer = await ask('What does EUH066 mean?', annaIn('acme', 'en'));
+    expect(answer).toContain('**EUH066**: Repeated exposure may cause skin dryness or cracking.');
+  });
+
+  it('searches German-aware and says plainly when nothing matches', async () => {
+    const created = commitMutation(
+      { db: database.db, tenant: anna.tenant, userId: 'user-demo-anna', principal: loadPrincipal(database.db, anna) },
+      {
+        op: 'create',
+        number: 1,
+        type: 'CONTACT',
+        id: 'acme-con-test-muenchen',
+        data: { name: 'Prüflabor München GmbH' },
+      },
+    );
+    expect(created.status).toBe('applied');
+    expect(paths('Prueflabor Muenchen', annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
+    expect(paths('münchen', annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
+    const nothing = await ask('Quantenflux-Kondensator', annaIn('acme'));
+    expect(nothing).toContain('Diese Frage kann ich mit meinen Regeln nicht direkt beantworten');
+    expect(nothing).toContain('Ich habe kein Dokument gefunden');
+  });
+});
+
+describe('grounding stays in the asker scope', () => {
+  it('gives a restricted role nothing outside its resources and location', async () => {
+    const scope = safetyOfficer();
+    const open = paths('Welche Maßnahmen sind offen?', scope);
+    expect(open).toContain('/measures/acme-mea-floor-marking');
+    expect(open).not.toContain('/measures/acme-mea-earthing');
+    const load = await ask('ADR-Punkte für 200 l Diesel', scope);
+    expect(load).not.toContain('/transport/');
+    expect(load).toContain('konnte ich nicht einordnen');
+    expect(paths('Beförderungspapier Chlor', scope).filter((link) => link.startsWith('/transport/'))).toEqual([]);
+  });
+
+  it('never shows a document of another tenant', async () => {
+    expect(paths('Gartenbau Wümme Propanflaschen', annaIn('nordlicht'))).toContain(
+      '/transport/documents/nord-td-hb-209',
+    );
+    const answer = await ask('Gartenbau Wümme Propanflaschen', annaIn('acme'));
+    expect(answer).not.toMatch(/nord-|Wümme GmbH|HB-209/);
+    for (const question of [
+      'Welche Maßnahmen sind überfällig?',
+      'Offene Maßnahmen',
+      'Welche Stoffe haben H225?',
+      'Zurrgurte',
+    ]) {
+      expect((await ask(question, annaIn('acme'))).includes('nord-')).toBe(false);
+    }
+  });
+});

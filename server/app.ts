@@ -9,12 +9,13 @@ import type { RuntimeConfig } from '../shared/api/info';
 import { LIVE_MAX_PAYLOAD } from '../shared/sync/live';
 import { registerAccountApi } from './accounts/account-api';
 import { registerSetPasswordRoutes } from './accounts/set-password-routes';
-import { EMBEDDED_ISSUER_KEY } from './auth/identity';
-import { createTokenVerifier } from './auth/token-verifier';
+import { assistantProvider } from './assistant/assistant-provider';
+import { registerAssistantRoute } from './assistant/assistant-route';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { createApiAuthenticator } from './http/api-authenticator';
 import { errorBody, registerErrorHandling } from './http/errors';
-import { type Authenticator, createAuthenticator, createGuard, type Guard } from './http/guard';
+import { createGuard, type Guard } from './http/guard';
 import { mountIdentityProvider } from './http/identity-mount';
 import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
@@ -45,19 +46,6 @@ function runtimeConfig(config: Config): RuntimeConfig {
     backendUrl: `${config.publicUrl}/api`,
     demo: config.demoData,
   };
-}
-
-/** Token and tenant checks as the app wires them: tokens of the configured issuer for the API audience. */
-export function createApiAuthenticator(config: Config, db: Db, secrets: IdpSecrets | undefined): Authenticator {
-  const verifyToken = createTokenVerifier({
-    issuer: config.oidc.issuer,
-    audience: config.oidc.audience,
-    requireAccessTokenType: config.embeddedIdp,
-    ...(secrets ? { localKeys: secrets.signingKeys } : {}),
-  });
-  const issuerKey = (issuer: string) =>
-    config.embeddedIdp && issuer === config.oidc.issuer ? EMBEDDED_ISSUER_KEY : issuer;
-  return createAuthenticator({ db, verifyToken, issuerKey });
 }
 
 /** The API's request guard as the app wires it. */
@@ -106,7 +94,9 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
   await registerBlobRoutes(app, db, guard, config.dataDir);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
-  registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins: [new URL(config.publicUrl).origin] });
+  const allowedOrigins = [new URL(config.publicUrl).origin];
+  registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins });
+  registerAssistantRoute(app, { db, authenticator, provider: assistantProvider(config.assistant), allowedOrigins });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

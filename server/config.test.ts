@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       syncRateLimitPerMinute: 1200,
       loginAttemptsPerMinute: 10,
+      assistant: { openAi: undefined, timeoutMs: 60_000 },
     });
   });
 
@@ -64,6 +65,9 @@ describe('loadConfig', () => {
     ['EMBEDDED_IDP', 'maybe'],
     ['TRUST_PROXY', 'everyone'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['ASSISTANT_OPENAI_BASE_URL', 'localhost:11434'],
+    ['ASSISTANT_TIMEOUT_MS', '500'],
+    ['ASSISTANT_TIMEOUT_MS', 'soon'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
@@ -114,5 +118,37 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       'fd00::1',
     ]);
+  });
+
+  it('answers with the embedded assistant unless an OpenAI-compatible server is configured', () => {
+    expect(loadConfig({}, CWD).assistant.openAi).toBeUndefined();
+    const config = loadConfig(
+      {
+        ASSISTANT_OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        ASSISTANT_OPENAI_MODEL: 'llama3.1:8b',
+        ASSISTANT_OPENAI_API_KEY: 'sk-test',
+        ASSISTANT_TIMEOUT_MS: '30000',
+      },
+      CWD,
+    );
+    expect(config.assistant).toEqual({
+      openAi: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b', apiKey: 'sk-test' },
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('needs a model with the OpenAI base URL, and refuses a model or key that would go unused', () => {
+    expect(problemsOf({ ASSISTANT_OPENAI_BASE_URL: 'https://api.example/v1' })).toEqual([
+      'ASSISTANT_OPENAI_MODEL: required when ASSISTANT_OPENAI_BASE_URL is set',
+    ]);
+    expect(problemsOf({ ASSISTANT_OPENAI_MODEL: 'gpt', ASSISTANT_OPENAI_API_KEY: 'sk-test' })).toEqual([
+      'ASSISTANT_OPENAI_MODEL: has no effect without ASSISTANT_OPENAI_BASE_URL',
+      'ASSISTANT_OPENAI_API_KEY: has no effect without ASSISTANT_OPENAI_BASE_URL',
+    ]);
+  });
+
+  it('never repeats the API key in a configuration problem', () => {
+    const problems = problemsOf({ ASSISTANT_OPENAI_API_KEY: 'sk secret with spaces' });
+    expect(problems.join('\n')).not.toContain('secret');
   });
 });

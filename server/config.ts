@@ -33,6 +33,18 @@ export interface Config {
   readonly loginAttemptsPerMinute: number;
   /** Pulls and pushes one user may make per minute in one tenant. */
   readonly syncRateLimitPerMinute: number;
+  readonly assistant: {
+    /** The OpenAI-compatible model server; unset: the embedded grounded answerer. */
+    readonly openAi: OpenAiSettings | undefined;
+    /** Longest wait for the model server's answer to start and between two parts of it. */
+    readonly timeoutMs: number;
+  };
+}
+
+export interface OpenAiSettings {
+  readonly baseUrl: string;
+  readonly model: string;
+  readonly apiKey?: string;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +87,20 @@ const perMinute = v.pipe(
 );
 
 const EnvSchema = v.object({
+  ASSISTANT_OPENAI_BASE_URL: v.optional(urlText),
+  ASSISTANT_OPENAI_MODEL: v.optional(v.pipe(v.string(), v.regex(/^\S+$/, 'must not contain spaces'))),
+  ASSISTANT_OPENAI_API_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')),
+  ),
+  ASSISTANT_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+  ),
   PORT: v.optional(
     v.pipe(
       v.string(),
@@ -122,6 +148,29 @@ function databaseFileFrom(url: string | undefined, dataDir: string): string {
   return path.resolve(file);
 }
 
+type Env = v.InferOutput<typeof EnvSchema>;
+
+/** The model needs the base URL and the other way round; a key alone would be silently unused. */
+function assistantProblems(e: Env): string[] {
+  if (e.ASSISTANT_OPENAI_BASE_URL !== undefined) {
+    return e.ASSISTANT_OPENAI_MODEL === undefined
+      ? ['ASSISTANT_OPENAI_MODEL: required when ASSISTANT_OPENAI_BASE_URL is set']
+      : [];
+  }
+  return (['ASSISTANT_OPENAI_MODEL', 'ASSISTANT_OPENAI_API_KEY'] as const)
+    .filter((name) => e[name] !== undefined)
+    .map((name) => `${name}: has no effect without ASSISTANT_OPENAI_BASE_URL`);
+}
+
+function openAiSettings(e: Env): OpenAiSettings | undefined {
+  if (e.ASSISTANT_OPENAI_BASE_URL === undefined || e.ASSISTANT_OPENAI_MODEL === undefined) return undefined;
+  return {
+    baseUrl: e.ASSISTANT_OPENAI_BASE_URL.replace(/\/+$/, ''),
+    model: e.ASSISTANT_OPENAI_MODEL,
+    ...(e.ASSISTANT_OPENAI_API_KEY === undefined ? {} : { apiKey: e.ASSISTANT_OPENAI_API_KEY }),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const known = Object.fromEntries(
     Object.keys(EnvSchema.entries).map((key) => [key, env[key] === '' ? undefined : env[key]]),
@@ -148,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (production && embeddedIdp && truthy(e.DEMO_DATA) === true) {
     problems.push('DEMO_DATA: demo accounts with a known password are refused in production');
   }
+  problems.push(...assistantProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
   const issuer = embeddedIdp ? `${publicUrl}/oidc` : (e.OIDC_ISSUER ?? '');
   return {
@@ -170,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     syncRateLimitPerMinute: e.SYNC_RATE_LIMIT_PER_MINUTE ?? 1200,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE ?? 10,
+    assistant: { openAi: openAiSettings(e), timeoutMs: e.ASSISTANT_TIMEOUT_MS ?? 60_000 },
   };
 }

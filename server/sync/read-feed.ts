@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { accessFingerprint, can, canOnDocument, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
-import { entityFor } from '../../shared/entities/registry';
-import type { AccessResource } from '../../shared/enums/access';
+import { accessFingerprint } from '../../shared/access/evaluate';
 import type { PullResponse } from '../../shared/sync/protocol';
-import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
-import { asPlace, type StoredPlace } from './place';
+import { type ReaderContext, readVisibility } from './visibility';
 
-export interface FeedContext {
+/** The reader and the database; the caller is the only user who pulls what they own (docs/sync-spec.md R2). */
+export interface FeedContext extends ReaderContext {
   readonly db: Db;
-  readonly tenant: Tenant;
-  readonly principal: Principal;
-  /** The caller: the only user who pulls the documents they own (docs/sync-spec.md R2). */
-  readonly userId: string;
 }
 
 /** A feed row as stored: `data` and `place` stay JSON text until they are needed. */
@@ -44,34 +38,6 @@ function pageRows(db: Db, ctx: FeedContext, cursor: number, limit: number): Feed
   );
 }
 
-/**
- * A notification is the caller's if they own it, and readable while they may still read the
- * document it is about where that document sat (R2); its own resource (ALL) is not what counts.
- */
-function notificationVisible(ctx: FeedContext, row: FeedRow): boolean {
-  if (row.owner !== ctx.userId) return false;
-  const about = entityFor(String((JSON.parse(row.data) as { entityType?: unknown }).entityType));
-  if (!about) return false;
-  if (about.module !== null && !ctx.tenant.subscribedModules.includes(about.module)) return false;
-  return can(ctx.principal, 'READ', about.resource, asPlace(JSON.parse(row.place) as StoredPlace));
-}
-
-function visibility(ctx: FeedContext) {
-  const everywhere = new Map<AccessResource, boolean>();
-  return (row: FeedRow): boolean => {
-    const entity = entityFor(row.type);
-    if (!entity || row.deleted) return false;
-    if (entity.type === 'NOTIFICATION') return notificationVisible(ctx, row);
-    if (entity.module !== null && !ctx.tenant.subscribedModules.includes(entity.module)) return false;
-    let all = everywhere.get(entity.resource);
-    if (all === undefined) {
-      all = canReadEverywhere(ctx.principal, entity.resource);
-      everywhere.set(entity.resource, all);
-    }
-    return all || canOnDocument(ctx.principal, 'READ', entity, asPlace(JSON.parse(row.place) as StoredPlace));
-  };
-}
-
 /** One change as JSON; the stored data is spliced in as it is, never parsed and re-serialised. */
 function changeJson(row: FeedRow, visible: boolean): string {
   if (!visible) return `{"id":${JSON.stringify(row.id)},"seq":${row.seq},"removed":true}`;
@@ -94,7 +60,7 @@ export function readFeedJson(ctx: FeedContext, cursor: number, limit: number, sc
     const rows = pageRows(tx, ctx, cursor, limit + 1);
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit);
-    const visible = visibility(ctx);
+    const visible = readVisibility(ctx);
     const bootstrap = cursor === 0;
     const changes: string[] = [];
     for (const row of page) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { serverSecrets } from '../db/schema';
 
@@ -48,4 +49,14 @@ export function accessTokenClaims(
     aud: audience,
     ...overrides,
   };
+}
+
+/** An access token of the embedded provider for `subject` that expires in `seconds`. */
+export async function shortLivedToken(db: Db, config: Config, subject: string, seconds: number): Promise<string> {
+  const jwk = providerSigningJwk(db);
+  const key = await importJWK(jwk, 'RS256');
+  const claims = accessTokenClaims(config.oidc.issuer, config.oidc.audience, subject, {
+    exp: Math.floor(Date.now() / 1000) + seconds,
+  });
+  return signToken(key, { alg: 'RS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) }, claims);
 }

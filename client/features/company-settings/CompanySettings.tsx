@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import { COMPANY_SETTINGS_ID, hiddenFieldsOf } from '../../../shared/entities/hidden-fields';
 import type { DocumentType } from '../../../shared/enums/entity-types';
+import { matchesQuery } from '../../../shared/text-search';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { createDocument, patchDocument } from '../../sync/write-api';
-import { matchesQuery } from '../entity-list/search';
 import { hideableEntities, withFieldHidden } from './hideable-entities';
 import { useCompanySettings } from './use-company-settings';
 

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AddressField, DateField, Field, FileField, MeasurementField } from '../../../shared/entities/fields';
-import { enumText, readableCode } from '../enums/enum-labels';
+import { readableCode } from '../../../shared/enums/enum-labels';
+import { enumText } from '../enums/enum-labels';
 
 /** What a cell needs beyond its value: the language and the titles of referenced documents. */
 export interface CellContext {

@@ -1,9 +1,9 @@
 import { type ListColumn, listColumns } from '../../../shared/entities/derive/columns';
 import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
 import type { Field } from '../../../shared/entities/fields';
+import { matchesTerms, queryTerms, type SearchForms, searchForms } from '../../../shared/text-search';
 import { type CellContext, cellText, sortValue } from './cell-text';
 import type { SortDirection } from './list-params';
-import { matchesTerms, queryTerms, type SearchForms, searchForms } from './search';
 
 /** A registry column with its field definition. */
 export interface ColumnSpec {

@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { TOPICS, WORK_EQUIPMENT_TYPES } from '../../../shared/enums/catalogs';
+import { readableCode } from '../../../shared/enums/enum-labels';
 import { ADR_CLASSES } from '../../../shared/enums/transport';
-import { enumText, readableCode } from './enum-labels';
+import { enumText } from './enum-labels';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 

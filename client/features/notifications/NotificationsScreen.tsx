@@ -2,12 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { documentPath } from '../../../shared/document-paths';
 import { entityFor } from '../../../shared/entities/registry';
 import { NOTIFICATION_ACTION_LABELS } from '../../../shared/enums/organisation';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { patchDocument } from '../../sync/write-api';
-import { documentLink, type NotificationItem, unreadCount } from './notification-items';
+import { type NotificationItem, unreadCount } from './notification-items';
 import { useNotifications } from './use-notifications';
 import '../../styles/notifications.css';
 
@@ -36,7 +37,7 @@ function NotificationLine({ item, db, exists }: { item: NotificationItem; db: Re
   const action = i18n._(NOTIFICATION_ACTION_LABELS[item.action]);
   const name = item.employeeName || t`the system`;
   const when = item.createdAt ? i18n.date(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) : '';
-  const href = exists && item.action !== 'DELETE' ? documentLink(item.entityType, item.document) : undefined;
+  const href = exists && item.action !== 'DELETE' ? documentPath(item.entityType, item.document) : undefined;
   return (
     <li className="notification" data-read={item.isRead} data-testid="notification">
       <div className="notification-text">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentLink, notificationItems, unreadCount } from './notification-items';
+import { notificationItems, unreadCount } from './notification-items';
 
 const doc = (id: string, data: Record<string, unknown>) => ({
   id,
@@ -38,19 +38,5 @@ describe('notification items', () => {
     ]);
     expect(items.map((item) => item.id)).toEqual(['r', 'u']);
     expect(unreadCount(items)).toBe(1);
-  });
-});
-
-describe('documentLink', () => {
-  it('opens a document on its screen, locations and departments in the tree', () => {
-    expect(documentLink('CONTACT', 'c 1')).toBe('/contacts/c%201');
-    expect(documentLink('LOCATION', 'l-1')).toBe('/locations/l-1');
-    expect(documentLink('DEPARTMENT', 'd-1')).toBe('/locations/departments/d-1');
-    expect(documentLink('ADR_TRANSPORT_DOCUMENT', 't-1')).toBe('/transport/documents/t-1');
-  });
-
-  it('opens the list of a list-only screen, and nothing for a type without a screen', () => {
-    expect(documentLink('FILE', 'f-1')).toBe('/files');
-    expect(documentLink('RISK', 'r-1')).toBeUndefined();
   });
 });

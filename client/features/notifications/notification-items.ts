@@ -1,8 +1,6 @@
 import type { DocumentData } from '../../../shared/entities/entity';
 import { NOTIFICATION_ACTIONS } from '../../../shared/enums/catalogs';
 import type { NotificationAction } from '../../../shared/notifications/subscriptions';
-import { detailPath } from '../entity-list/screen-rules';
-import { SCREENS, type ScreenKey } from '../screens/screens';
 
 /** One line of the notifications list: who did what to which document, and when. */
 export interface NotificationItem {
@@ -45,18 +43,4 @@ export function notificationItems(docs: readonly { id: string; data: DocumentDat
 
 export function unreadCount(items: readonly { readonly isRead: boolean }[]): number {
   return items.filter((item) => !item.isRead).length;
-}
-
-/**
- * Where a document opens: locations and departments in the tree, others on their screen's
- * detail route, list-only screens at the list; undefined for a type without a screen.
- */
-export function documentLink(type: string, id: string): string | undefined {
-  if (type === 'LOCATION') return `/locations/${encodeURIComponent(id)}`;
-  if (type === 'DEPARTMENT') return `/locations/departments/${encodeURIComponent(id)}`;
-  const screen = (Object.keys(SCREENS) as ScreenKey[]).find(
-    (key) => (SCREENS[key] as { entity?: string }).entity === type,
-  );
-  if (!screen) return undefined;
-  return detailPath(screen, id) ?? SCREENS[screen].path;
 }

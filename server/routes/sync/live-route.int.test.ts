@@ -1,11 +1,10 @@
-import { importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { Mutation } from '../../../shared/sync/protocol';
 import { answer, callApi } from '../../test/api';
 import { signIn } from '../../test/sign-in';
+import { connectSocket, type TestSocket } from '../../test/socket-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { accessTokenClaims, providerSigningJwk, signToken } from '../../test/tokens';
+import { shortLivedToken } from '../../test/tokens';
 
 let server: TestServer;
 let anna: string;
@@ -20,35 +19,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Socket {
-  readonly ws: WebSocket;
-  readonly messages: unknown[];
-  next(): Promise<unknown>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-function connect(origin = server.url): Promise<Socket> {
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/v2/sync/live`, { origin });
-  const messages: unknown[] = [];
-  const waiting: ((message: unknown) => void)[] = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as unknown;
-    const resolve = waiting.shift();
-    if (resolve) resolve(message);
-    else messages.push(message);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  const next = () =>
-    messages.length > 0 ? Promise.resolve(messages.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, messages, next, closed }));
-    ws.once('unexpected-response', (_request, response) =>
-      reject(new Error(`upgrade refused: ${response.statusCode}`)),
-    );
-    ws.once('error', reject);
-  });
+function connect(origin = server.url): Promise<TestSocket> {
+  return connectSocket(`${server.url.replace('http', 'ws')}/api/v2/sync/live`, { origin });
 }
 
 async function push(token: string, tenant: string, mutations: Mutation[]) {
@@ -106,16 +78,7 @@ describe('live poke socket (docs/sync-spec.md P10)', () => {
   });
 
   it('P10: the socket is closed with 1008 when the token expires', async () => {
-    const jwk = providerSigningJwk(server.database.db);
-    const key = await importJWK(jwk, 'RS256');
-    const claims = accessTokenClaims(server.config.oidc.issuer, server.config.oidc.audience, 'demo-anna', {
-      exp: Math.floor(Date.now() / 1000) + 2,
-    });
-    const shortLived = await signToken(
-      key,
-      { alg: 'RS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) },
-      claims,
-    );
+    const shortLived = await shortLivedToken(server.database.db, server.config, 'demo-anna', 2);
     const socket = await connect();
     socket.ws.send(JSON.stringify({ Authorization: `Bearer ${shortLived}`, Tenant: 'acme' }));
     expect(await socket.next()).toMatchObject({ type: 'connected' });

@@ -1,16 +1,14 @@
 import type { WebSocket } from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { LIVE_AUTH_TIMEOUT_MS, LIVE_PATH, LiveAuthSchema, type LiveServerMessage } from '../../../shared/sync/live';
 import type { Db } from '../../db/database';
 import { tenants } from '../../db/schema';
+import { allowOrigins, openSocketSession, POLICY_VIOLATION, parseJsonFrame, sendJson } from '../../http/app-socket';
 import type { Authenticator } from '../../http/guard';
 import type { FeedNotifier } from '../../sync/feed-notifier';
 
-const POLICY_VIOLATION = 1008;
-const PING_INTERVAL_MS = 30_000;
 const POKE_DELAY_MS = 200;
 const MAX_MESSAGES_PER_MINUTE = 20;
 
@@ -23,16 +21,7 @@ export interface LiveRouteDeps {
 }
 
 function send(socket: WebSocket, message: LiveServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-}
-
-function parseFirstMessage(data: unknown): v.InferOutput<typeof LiveAuthSchema> | undefined {
-  try {
-    const parsed = v.safeParse(LiveAuthSchema, JSON.parse(String(data)));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
+  sendJson(socket, message);
 }
 
 /**
@@ -42,57 +31,32 @@ function parseFirstMessage(data: unknown): v.InferOutput<typeof LiveAuthSchema> 
  * failed or late authentication, too many messages, or when the token expires.
  */
 export function registerLiveRoute(app: FastifyInstance, deps: LiveRouteDeps): void {
-  const checkOrigin = async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !deps.allowedOrigins.includes(origin))
-      throw new AppError('FORBIDDEN', 'origin not allowed');
-  };
-
-  app.get(LIVE_PATH, { websocket: true, preValidation: checkOrigin }, (socket, request) => {
-    const cleanups: (() => void)[] = [];
-    const close = (reason: string) => {
-      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
-        socket.close(POLICY_VIOLATION, reason);
-    };
-    const authTimer = setTimeout(() => close('not authenticated in time'), LIVE_AUTH_TIMEOUT_MS);
-    cleanups.push(() => clearTimeout(authTimer));
+  app.get(LIVE_PATH, { websocket: true, preValidation: allowOrigins(deps.allowedOrigins) }, (socket, request) => {
+    const session = openSocketSession(socket, LIVE_AUTH_TIMEOUT_MS);
+    const close = (reason: string) => session.close(POLICY_VIOLATION, reason);
     let authenticated = false;
     let messages = 0;
     const window = setInterval(() => {
       messages = 0;
     }, 60_000);
-    cleanups.push(() => clearInterval(window));
-
-    let alive = true;
-    socket.on('pong', () => {
-      alive = true;
-    });
-    const ping = setInterval(() => {
-      if (!alive) socket.terminate();
-      alive = false;
-      socket.ping();
-    }, PING_INTERVAL_MS);
-    cleanups.push(() => clearInterval(ping));
+    session.onClose(() => clearInterval(window));
 
     socket.on('message', (data: unknown) => {
       messages += 1;
       if (messages > MAX_MESSAGES_PER_MINUTE) return close('too many messages');
       if (authenticated) return;
-      const credentials = parseFirstMessage(data);
+      const credentials = parseJsonFrame(LiveAuthSchema, data);
       if (!credentials) return close('malformed authorization');
       void deps.authenticator
         .authenticate(credentials.Authorization)
         .then(({ user, token }) => {
           const membership = deps.authenticator.membership(user, credentials.Tenant);
           authenticated = true;
-          clearTimeout(authTimer);
-          const expiresIn = token.expiresAt * 1000 - Date.now();
-          const expiry = setTimeout(() => close('token expired'), Math.max(expiresIn, 0));
-          cleanups.push(() => clearTimeout(expiry));
+          session.authenticated(token);
           const tenantId = membership.tenant.id;
           let pending: ReturnType<typeof setTimeout> | undefined;
           let latest = 0;
-          cleanups.push(
+          session.onClose(
             deps.notifier.subscribe(tenantId, (seq) => {
               latest = Math.max(latest, seq);
               pending ??= setTimeout(() => {
@@ -100,8 +64,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: LiveRouteDeps): vo
                 send(socket, { type: 'poke', cursor: latest });
               }, POKE_DELAY_MS);
             }),
-            () => clearTimeout(pending),
           );
+          session.onClose(() => clearTimeout(pending));
           const cursor = deps.db
             .select({ lastSeq: tenants.lastSeq })
             .from(tenants)
@@ -115,9 +79,6 @@ export function registerLiveRoute(app: FastifyInstance, deps: LiveRouteDeps): vo
           send(socket, { type: 'error', code });
           close('not authorized');
         });
-    });
-    socket.on('close', () => {
-      for (const cleanup of cleanups) cleanup();
     });
   });
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { matchesQuery } from '../../entity-list/search';
+import { matchesQuery } from '../../../../shared/text-search';
 
 export interface CheckboxOption {
   readonly value: string;

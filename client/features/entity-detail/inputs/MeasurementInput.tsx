@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MeasurementField } from '../../../../shared/entities/fields';
-import { readableCode } from '../../enums/enum-labels';
+import { readableCode } from '../../../../shared/enums/enum-labels';
 import { isRecord } from '../form-values';
 import { asString, errorProps, type InputProps } from './types';
 

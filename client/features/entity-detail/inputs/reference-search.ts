@@ -1,4 +1,4 @@
-import { matchesTerms, queryTerms, type SearchForms, searchForms } from '../../entity-list/search';
+import { matchesTerms, queryTerms, type SearchForms, searchForms } from '../../../../shared/text-search';
 
 /** A document a reference may point to, as the picker lists it. */
 export interface PickerOption {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesQuery, queryTerms, searchForms } from './search';
+import { matchesQuery, queryTerms, searchForms } from './text-search';
 
 describe('German-aware list search', () => {
   it('finds München by Muenchen, münchen, MÜNCHEN and munchen', () => {

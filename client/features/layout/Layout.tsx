@@ -5,6 +5,7 @@ import { ASSISTANT_FEATURE } from '../../../shared/modules';
 import { useSession } from '../../session/session-context';
 import { ReplicaProvider } from '../../sync/replica-context';
 import { BrandLogo } from '../appearance/BrandLogo';
+import { AssistantWidget } from '../assistant/AssistantWidget';
 import { SelectedLocationBadge } from '../locations/SelectedLocationBadge';
 import { Icon } from '../navigation/icons';
 import { NavigationMenu } from '../navigation/NavigationMenu';
@@ -16,7 +17,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { TenantSwitcher } from './TenantSwitcher';
 import { UserMenu } from './UserMenu';
 
-/** Navigation left, routed page in the middle, assistant slot bottom right (platform.md §2). */
+/** Navigation left, routed page in the middle, assistant widget bottom right (platform.md §2). */
 export function Layout() {
   const { t } = useLingui();
   const session = useSession();
@@ -58,7 +59,7 @@ export function Layout() {
             <Outlet />
           </main>
         </div>
-        {assistant && <div className="assistant-slot" data-testid="assistant-slot" />}
+        {assistant && <AssistantWidget />}
         <button
           type="button"
           className="layout-scrim"

@@ -1,4 +1,4 @@
-/** Line icons of the navigation (24×24, stroke), drawn for Sorgfalt. */
+/** Line icons of the navigation and the assistant (24×24, stroke), drawn for Sorgfalt. */
 const PATHS = {
   dashboard: 'M3 3h8v10H3zM13 3h8v6h-8zM13 11h8v10h-8zM3 15h8v6H3z',
   location: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
@@ -24,6 +24,10 @@ const PATHS = {
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
   chevron: 'M9 6l6 6-6 6',
   menu: 'M3 6h18M3 12h18M3 18h18',
+  chat: 'M4 4h16v12H9l-5 4zM8 9h8M8 12h5',
+  close: 'M6 6l12 12M18 6L6 18',
+  send: 'M4 12l16-8-6 16-3-7zM11 13l9-9',
+  alert: 'M12 3l10 18H2zM12 10v5M12 18v.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,25 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { uploadCounts } from '../../sync/attachments/queue-status';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
+import { useOnline } from '../../sync/use-online';
 import '../../styles/sync-status.css';
-
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
 
 /** Online or offline, changes waiting, problems, last sync and first-sync progress (issue 4). */
 export function SyncStatusBadge() {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const status = useSyncStatus();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
   const counts = useLiveQuery(
     async () => {
       if (!replica) return { pending: 0, problems: 0 };

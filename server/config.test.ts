@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       syncRateLimitPerMinute: 1200,
       loginAttemptsPerMinute: 10,
+      logLevel: 'info',
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -64,6 +66,10 @@ describe('loadConfig', () => {
     ['EMBEDDED_IDP', 'maybe'],
     ['TRUST_PROXY', 'everyone'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SHUTDOWN_GRACE_MS', '10s'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['SHUTDOWN_GRACE_MS', '600001'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
@@ -114,5 +120,13 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       'fd00::1',
     ]);
+  });
+
+  it('reads the log level and the shutdown grace period, where 0 means cut connections at once', () => {
+    expect(loadConfig({ LOG_LEVEL: 'debug', SHUTDOWN_GRACE_MS: '25000' }, CWD)).toMatchObject({
+      logLevel: 'debug',
+      shutdownGraceMs: 25_000,
+    });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }, CWD).shutdownGraceMs).toBe(0);
   });
 });

@@ -33,7 +33,14 @@ export interface Config {
   readonly loginAttemptsPerMinute: number;
   /** Pulls and pushes one user may make per minute in one tenant. */
   readonly syncRateLimitPerMinute: number;
+  /** The least severe pino level written to the JSON log on stdout. */
+  readonly logLevel: LogLevel;
+  /** How long a shutdown waits for requests in flight before it cuts their connections. */
+  readonly shutdownGraceMs: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -74,6 +81,15 @@ const perMinute = v.pipe(
   v.minValue(1, 'must be at least 1'),
 );
 
+/** Milliseconds of a shutdown's grace period: 0 (cut at once) up to ten minutes. */
+const graceMs = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'),
+  v.transform(Number),
+  v.number(),
+  v.maxValue(600_000, 'must be at most 600000 (ten minutes)'),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -103,6 +119,8 @@ const EnvSchema = v.object({
   OIDC_AUDIENCE: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   TRUST_PROXY: v.optional(proxyListText),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+  SHUTDOWN_GRACE_MS: v.optional(graceMs),
 });
 
 function truthy(value: string | undefined): boolean | undefined {
@@ -170,5 +188,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     syncRateLimitPerMinute: e.SYNC_RATE_LIMIT_PER_MINUTE ?? 1200,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE ?? 10,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 10_000,
   };
 }

@@ -14,18 +14,27 @@ import { registerAssistantRoute } from './assistant/assistant-route';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createApiAuthenticator } from './http/api-authenticator';
+import { registerDraining } from './http/draining';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { createGuard, type Guard } from './http/guard';
 import { mountIdentityProvider } from './http/identity-mount';
+import {
+  type LogDestination,
+  loggerOptions,
+  REQUEST_ID_HEADER,
+  registerRequestLog,
+  requestIdOf,
+} from './http/request-log';
 import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
 import { registerSubscriptionRoutes } from './notifications/subscription-routes';
 import { registerBlobRoutes } from './routes/blobs/blob-routes';
+import { HEALTH_PATH, READY_PATH, registerHealthRoutes } from './routes/health/health-routes';
 import { registerInfoRoutes } from './routes/info/info-routes';
 import { registerSessionRoutes } from './routes/info/session-routes';
-import { registerLiveRoute } from './routes/sync/live-route';
+import { closeLiveSockets, registerLiveRoute } from './routes/sync/live-route';
 import { registerSyncRoutes } from './routes/sync/sync-routes';
 import { createFeedNotifier } from './sync/feed-notifier';
 
@@ -33,6 +42,8 @@ export interface AppOptions {
   readonly config: Config;
   readonly db: Db;
   readonly logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  readonly logStream?: LogDestination;
 }
 
 const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/login.html', '/manifest.webmanifest', '/registerSW.js']);
@@ -54,22 +65,32 @@ export function createApiGuard(config: Config, db: Db, secrets: IdpSecrets | und
 }
 
 /** Builds the one server: PWA, API, embedded identity provider. Listening is the caller's part. */
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    genReqId: requestIdOf,
+    // Requests that arrive while closing get our own 503 (server/http/draining.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
     // Bad URLs Fastify refuses before routing (over-long parameters, broken percent-encoding)
     // get the same generic answer as any other malformed input.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).header('cache-control', 'no-store').send(errorBody('VALIDATION'));
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .header(REQUEST_ID_HEADER, request.id)
+        .send(errorBody('VALIDATION'));
     },
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
   registerErrorHandling(app);
+  registerRequestLog(app);
+  const draining = registerDraining(app, [HEALTH_PATH, READY_PATH]);
+  registerHealthRoutes(app, db, draining);
 
   const secrets = config.embeddedIdp ? await loadIdpSecrets(db) : undefined;
   const provider = secrets ? createIdentityProvider(config, db, secrets) : undefined;
@@ -93,7 +114,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   registerSubscriptionRoutes(app, db, guard);
   registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
   await registerBlobRoutes(app, db, guard, config.dataDir);
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeLiveSockets });
   const allowedOrigins = [new URL(config.publicUrl).origin];
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins });
   registerAssistantRoute(app, { db, authenticator, provider: assistantProvider(config.assistant), allowedOrigins });

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       syncRateLimitPerMinute: 1200,
       loginAttemptsPerMinute: 10,
       assistant: { openAi: undefined, timeoutMs: 60_000 },
+      logLevel: 'info',
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -68,6 +70,10 @@ describe('loadConfig', () => {
     ['ASSISTANT_OPENAI_BASE_URL', 'localhost:11434'],
     ['ASSISTANT_TIMEOUT_MS', '500'],
     ['ASSISTANT_TIMEOUT_MS', 'soon'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SHUTDOWN_GRACE_MS', '10s'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['SHUTDOWN_GRACE_MS', '600001'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
@@ -150,5 +156,13 @@ describe('loadConfig', () => {
   it('never repeats the API key in a configuration problem', () => {
     const problems = problemsOf({ ASSISTANT_OPENAI_API_KEY: 'sk secret with spaces' });
     expect(problems.join('\n')).not.toContain('secret');
+  });
+
+  it('reads the log level and the shutdown grace period, where 0 means cut connections at once', () => {
+    expect(loadConfig({ LOG_LEVEL: 'debug', SHUTDOWN_GRACE_MS: '25000' }, CWD)).toMatchObject({
+      logLevel: 'debug',
+      shutdownGraceMs: 25_000,
+    });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }, CWD).shutdownGraceMs).toBe(0);
   });
 });

@@ -33,6 +33,10 @@ export interface Config {
   readonly loginAttemptsPerMinute: number;
   /** Pulls and pushes one user may make per minute in one tenant. */
   readonly syncRateLimitPerMinute: number;
+  /** The least severe pino level written to the JSON log on stdout. */
+  readonly logLevel: LogLevel;
+  /** How long a shutdown waits for requests in flight before it cuts their connections. */
+  readonly shutdownGraceMs: number;
   readonly assistant: {
     /** The OpenAI-compatible model server; unset: the embedded grounded answerer. */
     readonly openAi: OpenAiSettings | undefined;
@@ -46,6 +50,9 @@ export interface OpenAiSettings {
   readonly model: string;
   readonly apiKey?: string;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -84,6 +91,15 @@ const perMinute = v.pipe(
   v.transform(Number),
   v.number(),
   v.minValue(1, 'must be at least 1'),
+);
+
+/** Milliseconds of a shutdown's grace period: 0 (cut at once) up to ten minutes. */
+const graceMs = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'),
+  v.transform(Number),
+  v.number(),
+  v.maxValue(600_000, 'must be at most 600000 (ten minutes)'),
 );
 
 const EnvSchema = v.object({
@@ -129,6 +145,8 @@ const EnvSchema = v.object({
   OIDC_AUDIENCE: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   TRUST_PROXY: v.optional(proxyListText),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+  SHUTDOWN_GRACE_MS: v.optional(graceMs),
 });
 
 function truthy(value: string | undefined): boolean | undefined {
@@ -221,5 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     syncRateLimitPerMinute: e.SYNC_RATE_LIMIT_PER_MINUTE ?? 1200,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE ?? 10,
     assistant: { openAi: openAiSettings(e), timeoutMs: e.ASSISTANT_TIMEOUT_MS ?? 60_000 },
+    logLevel: e.LOG_LEVEL ?? 'info',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 10_000,
   };
 }

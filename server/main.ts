@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data';
 import { seedDemoData } from './seed/seed-demo';
+import { shutDown } from './shutdown';
 
 function printWelcome(url: string, demo: boolean, seeded: boolean): void {
   const lines = [``, `  Sorgfalt is running at ${url}`, ``];
@@ -24,25 +25,29 @@ async function main(): Promise<void> {
   const purge = setInterval(() => purgeExpiredOidcPayloads(database.db), 60 * 60 * 1000);
   purge.unref();
   const app = await buildApp({ config, db: database.db });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    database.close();
-    process.exit(0);
+  const stop = (signal: NodeJS.Signals) => {
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    void shutDown({ app, database, graceMs: config.shutdownGraceMs }).then(
+      () => process.exit(0),
+      (error: unknown) => fail(error, 'could not shut down cleanly'),
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Once each: a second Ctrl+C ends the process at once.
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicUrl, config.demoData, seeded);
 }
 
-main().catch((error: unknown) => {
+function fail(error: unknown, what: string): never {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\nSee docs/operations.md for every setting.\n`);
   } else {
     process.stderr.write(
-      `Sorgfalt could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `Sorgfalt ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
   }
   process.exit(1);
-});
+}
+
+main().catch((error: unknown) => fail(error, 'could not start'));

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppError, type ErrorBody, type ErrorCode, HTTP_STATUS } from '../../shared/errors';
+import { loggableError, refusalDetail } from './loggable-errors';
 
 export function errorBody(code: ErrorCode): ErrorBody {
   return { error: { code } };
@@ -41,8 +42,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'VALIDATION'
           : codeForStatus((error as FastifyError).statusCode ?? 500);
     const status = HTTP_STATUS[code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code, detail: error.message }, 'request refused');
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+    else request.log.info({ code, detail: refusalDetail(error) }, 'request refused');
     if (reply.sent) return;
     void reply.code(status).header('cache-control', 'no-store').send(errorBody(code));
   });

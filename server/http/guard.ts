@@ -5,6 +5,7 @@ import type { ModuleCode } from '../../shared/modules';
 import { type Membership, membershipIn, resolveUser, type User } from '../auth/identity';
 import { InvalidTokenError, type TokenVerifier, type VerifiedToken } from '../auth/token-verifier';
 import type { Db } from '../db/database';
+import { bindLogFields } from './request-log';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,15 +68,18 @@ export type Authenticator = ReturnType<typeof createAuthenticator>;
 
 /**
  * The one request guard of the API: bearer token, then tenant membership, then module
- * subscription. Every route declares it; access rules build on `membership`.
+ * subscription. Every route declares it; access rules build on `membership`. The request's
+ * later log lines carry the user id and the tenant (docs/operations.md "Logs").
  */
 export function createGuard(authenticator: Authenticator) {
   return function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       request.auth = await authenticator.authenticate(request.headers.authorization);
+      bindLogFields(request, reply, { userId: request.auth.user.id });
       if (!options.tenant && !options.module) return;
       const membership = authenticator.membership(request.auth.user, request.headers.tenant);
+      bindLogFields(request, reply, { tenant: membership.tenant.trimmedName, tenantId: membership.tenant.id });
       if (options.module && !membership.tenant.subscribedModules.includes(options.module)) {
         throw new AppError('MODULE_NOT_SUBSCRIBED', `tenant does not subscribe to ${options.module}`);
       }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type OpenDatabase, openDatabase } from '../db/database';
+import type { LogDestination } from '../http/request-log';
 import { seedDemoData } from '../seed/seed-demo';
 
 /** A real server on loopback with a real SQLite file, seeded with the demo data. */
@@ -23,6 +24,8 @@ export interface TestServerOptions {
   readonly env?: Record<string, string>;
   /** Runs after buildApp and before listen, e.g. to add a throwaway route. */
   readonly beforeListen?: (app: FastifyInstance, config: Config, database: OpenDatabase) => void | Promise<void>;
+  /** Receives the server's JSON log lines; without it the server does not log. */
+  readonly logStream?: LogDestination;
 }
 
 /** Asks the operating system for a port that is free right now. */
@@ -61,7 +64,11 @@ async function startOnce(port: number, dataDir: string, options: TestServerOptio
   const database = openDatabase(config.databaseFile);
   try {
     await seedDemoData(database.db);
-    const app = await buildApp({ config, db: database.db, logger: false });
+    const app = await buildApp(
+      options.logStream
+        ? { config, db: database.db, logStream: options.logStream }
+        : { config, db: database.db, logger: false },
+    );
     try {
       await options.beforeListen?.(app, config, database);
       await app.listen({ port, host: '127.0.0.1' });

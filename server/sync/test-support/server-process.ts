@@ -23,6 +23,8 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, an open transaction is cut off. */
   kill(): Promise<void>;
+  /** Sends a signal; resolves with the exit code once the server has exited. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   /** Stops a running server, removes the data directory and the bundle. */
   dispose(): Promise<void>;
   /** What the server wrote to stdout and stderr over all its runs. */
@@ -52,7 +54,8 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function serverProcess(runner: ServerRunner): Promise<ServerProcess> {
+/** Environment on top of the defaults below, e.g. LOG_LEVEL=info to read the request lines. */
+export async function serverProcess(runner: ServerRunner, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-crash-'));
@@ -94,6 +97,7 @@ export async function serverProcess(runner: ServerRunner): Promise<ServerProcess
           NODE_ENV: 'test',
           // Two devices pushing flat out exceed the default per-user budget within seconds.
           SYNC_RATE_LIMIT_PER_MINUTE: '1000000',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -110,6 +114,14 @@ export async function serverProcess(runner: ServerRunner): Promise<ServerProcess
       if (!child) return;
       child.kill('SIGKILL');
       await exited(child);
+    },
+    async signal(name) {
+      if (!child) return null;
+      const current = child;
+      if (current.exitCode !== null || current.signalCode !== null) return current.exitCode;
+      const exit = new Promise<number | null>((resolve) => current.once('exit', (code) => resolve(code)));
+      current.kill(name);
+      return exit;
     },
     async dispose() {
       if (child) {

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, callApi } from '../../test/api';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('health and readiness probes', () => {
+  it('liveness answers without sign-in, small and never cached', async () => {
+    const response = await callApi(server.url, '/api/health');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await answer(response)).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('readiness answers ready without sign-in while the database answers and is migrated', async () => {
+    const response = await callApi(server.url, '/api/ready');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await answer(response)).toEqual({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('readiness answers 503 while a migration of this version is not applied to the database', async () => {
+    const { sqlite } = server.database;
+    const newest = sqlite
+      .prepare('select hash, created_at from __drizzle_migrations order by created_at desc limit 1')
+      .get() as { hash: string; created_at: number };
+    sqlite.prepare('delete from __drizzle_migrations where created_at = ?').run(newest.created_at);
+    try {
+      const response = await callApi(server.url, '/api/ready');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await answer(response)).toEqual({
+        status: 503,
+        body: { status: 'not-ready', reason: 'migrations-pending' },
+      });
+    } finally {
+      sqlite
+        .prepare('insert into __drizzle_migrations (hash, created_at) values (?, ?)')
+        .run(newest.hash, newest.created_at);
+    }
+    expect((await callApi(server.url, '/api/ready')).status).toBe(200);
+  });
+
+  it('a bearer token or tenant header changes nothing: the probes carry no tenant data', async () => {
+    const response = await callApi(server.url, '/api/ready', { token: 'not.a.token', tenant: 'acme' });
+    expect(await answer(response)).toEqual({ status: 200, body: { status: 'ready' } });
+  });
+});

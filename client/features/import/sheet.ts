@@ -21,7 +21,7 @@ export class ImportFileError extends Error {
   }
 }
 
-/** At most this many bytes are read (domain.md leaves the limit open; docs/decisions). */
+/** At most this many bytes are read (domain.md leaves the limit open; docs/decisions/0020). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** At most this many data rows below the header row. */
 export const MAX_ROWS = 5000;

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
 import { COOKIE_MAX_AGE_SECONDS, LANGUAGE_COOKIE, type Language, parseLanguage } from '../../shared/cookies';
 import { messages as de } from '../locales/de/messages.po';
 import { messages as en } from '../locales/en/messages.po';
@@ -14,6 +14,15 @@ export function currentLanguage(): Language {
 export function activateLanguage(language: Language = currentLanguage()): void {
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] });
   document.documentElement.lang = language;
+}
+
+const loaded = new Map<Language, I18n>();
+
+/** An i18n of its own for one language, beside the active one (an import reads labels of both). */
+export function i18nFor(language: Language): I18n {
+  const found = loaded.get(language) ?? setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
+  loaded.set(language, found);
+  return found;
 }
 
 /** Stores the choice for 365 days and reloads, as the spec asks. */

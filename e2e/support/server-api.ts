@@ -80,16 +80,27 @@ export class ServerApi {
 
   /** The document's current state in the feed, or undefined when the feed does not hold it. */
   async document(id: string): Promise<Document | undefined> {
+    return (await this.feed()).get(id);
+  }
+
+  /** Every document of a type the feed holds now. */
+  async documentsOfType(type: string): Promise<Document[]> {
+    return [...(await this.feed()).values()].filter((doc) => doc.type === type);
+  }
+
+  /** The feed's current documents by id, read page by page. */
+  private async feed(): Promise<Map<string, Document>> {
+    const documents = new Map<string, Document>();
     let cursor = 0;
-    let found: Document | undefined;
     for (;;) {
       const page = await this.get<PullResponse>(`/api/v2/sync/pull?cursor=${cursor}&limit=1000`);
       if (page.reset) throw new Error('the server answered reset to a pull without scope');
       for (const change of page.changes) {
-        if (change.id === id) found = 'removed' in change ? undefined : change;
+        if ('removed' in change) documents.delete(change.id);
+        else documents.set(change.id, change);
       }
       cursor = page.cursor;
-      if (!page.hasMore) return found;
+      if (!page.hasMore) return documents;
     }
   }
 }

@@ -6,6 +6,7 @@ import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
+import { ImportButton } from '../import/ImportButton';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { ColumnMenu } from './ColumnMenu';
 import { ICONS, ListIcon } from './cells';
@@ -65,12 +66,15 @@ function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefin
             )}
           </p>
         </div>
-        {newHref && (
-          <Link to={newHref} className="button button-primary" data-testid="entity-list-new">
-            <ListIcon path={ICONS.plus} />
-            <Trans>New</Trans>
-          </Link>
-        )}
+        <div className="entity-list-actions">
+          <ImportButton entity={entity} />
+          {newHref && (
+            <Link to={newHref} className="button button-primary" data-testid="entity-list-new">
+              <ListIcon path={ICONS.plus} />
+              <Trans>New</Trans>
+            </Link>
+          )}
+        </div>
       </header>
       {total === undefined ? (
         <p className="notice" role="status">

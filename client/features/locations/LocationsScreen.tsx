@@ -2,8 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
+import { department } from '../../../shared/entities/department';
+import { location } from '../../../shared/entities/location';
 import { useSession } from '../../session/session-context';
 import { ICONS, ListIcon } from '../entity-list/cells';
+import { ImportButton } from '../import/ImportButton';
 import { LocationTreeList } from './LocationTree';
 import { type TreeActions, TreeContext } from './tree-context';
 import { type Expansion, expandEverything, INITIAL_EXPANSION, toggleNode } from './tree-expansion';
@@ -101,12 +104,25 @@ export function LocationsScreen({ query: urlQuery, onQueryChange }: LocationsScr
             )}
           </p>
         </div>
-        {mayCreate && (
-          <Link to="/locations/$id" params={{ id: 'new' }} className="button button-primary" data-testid="new-location">
-            <ListIcon path={ICONS.plus} />
-            <Trans>New location</Trans>
-          </Link>
-        )}
+        <div className="entity-list-actions">
+          <ImportButton entity={location}>
+            <Trans>Import locations</Trans>
+          </ImportButton>
+          <ImportButton entity={department}>
+            <Trans>Import departments</Trans>
+          </ImportButton>
+          {mayCreate && (
+            <Link
+              to="/locations/$id"
+              params={{ id: 'new' }}
+              className="button button-primary"
+              data-testid="new-location"
+            >
+              <ListIcon path={ICONS.plus} />
+              <Trans>New location</Trans>
+            </Link>
+          )}
+        </div>
       </header>
       {!full || !shown ? (
         <p className="notice" role="status">

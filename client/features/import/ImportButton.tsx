@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
+import type { EntityDefinition } from '../../../shared/entities/entity';
+import type { DocumentType } from '../../../shared/enums/entity-types';
+import { useSession } from '../../session/session-context';
+import { useReplica } from '../../sync/replica-context';
+import { ICONS, ListIcon } from '../entity-list/cells';
+import { ImportDialog } from './ImportDialog';
+
+/** The master data a spreadsheet can bring in (issue 5); other entities have sub-lists and files. */
+const IMPORTABLE: ReadonlySet<DocumentType> = new Set([
+  'EMPLOYEE',
+  'LOCATION',
+  'DEPARTMENT',
+  'CONTACT',
+  'WORK_EQUIPMENT',
+  'STORAGE',
+]);
+
+interface ImportButtonProps {
+  readonly entity: EntityDefinition;
+  /** The button's text; "Import" by default. */
+  readonly children?: ReactNode;
+}
+
+/** Opens the import dialog; shown only for importable entities and with the CREATE grant. */
+export function ImportButton({ entity, children }: ImportButtonProps) {
+  const { grants } = useSession().employee;
+  const replica = useReplica();
+  const [open, setOpen] = useState(false);
+  if (!IMPORTABLE.has(entity.type) || !grantsAnywhere(grants, 'CREATE', entity.resource)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={!replica}
+        onClick={() => setOpen(true)}
+        data-testid={`import-${entity.type.toLowerCase()}`}
+      >
+        <ListIcon path={ICONS.upload} />
+        {children ?? <Trans>Import</Trans>}
+      </button>
+      {open && replica && <ImportDialog db={replica.db} entity={entity} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

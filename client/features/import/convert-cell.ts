@@ -1,0 +1,151 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AddressField, EnumField, Field, ReferenceField } from '../../../shared/entities/fields';
+import { enumText } from '../enums/enum-labels';
+import { LINE_PARTS, parseAddressLine } from './address-line';
+import { parseBoolean, parseDate, parseNumber, serialDate } from './cell-values';
+import { headerKey } from './header-map';
+import { type ReferenceIndex, resolveReference } from './reference-index';
+import type { SheetCell } from './sheet';
+
+export interface ConvertContext {
+  /** The interface language first, then the other: labels of either are understood. */
+  readonly languages: readonly I18n[];
+  readonly date1904: boolean;
+  readonly references: ReferenceIndex;
+}
+
+/** A value for the document (`undefined`: the cell is empty), or what is wrong with the cell. */
+export type Converted =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly problem: MessageDescriptor };
+
+const ok = (value: unknown): Converted => ({ ok: true, value });
+const problem = (descriptor: MessageDescriptor): Converted => ({ ok: false, problem: descriptor });
+
+/** The separators of a cell with several values: `;` when the cell has one, else `,` (the export's). */
+function splitItems(text: string): string[] {
+  const separator = text.includes(';') ? ';' : ',';
+  return [
+    ...new Set(
+      text
+        .split(separator)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Converts each item; the first item that fails fails the cell. */
+function convertItems(items: readonly string[], convert: (item: string) => Converted): Converted {
+  const values: unknown[] = [];
+  for (const item of items) {
+    const result = convert(item);
+    if (!result.ok) return result;
+    values.push(result.value);
+  }
+  return ok([...new Set(values)]);
+}
+
+function enumCode(field: EnumField, text: string, languages: readonly I18n[]): Converted {
+  const key = headerKey(text);
+  const code = field.values.find(
+    (value) =>
+      headerKey(value) === key ||
+      headerKey(value.replace(/_/g, ' ')) === key ||
+      languages.some((i18n) => headerKey(enumText(i18n, field.values, value)) === key),
+  );
+  return code === undefined ? problem(msg`Unknown value “${text}”`) : ok(code);
+}
+
+function enumValue(field: EnumField, text: string, languages: readonly I18n[]): Converted {
+  if (!field.multiple) return enumCode(field, text, languages);
+  const whole = enumCode(field, text, languages);
+  return whole.ok ? ok([whole.value]) : convertItems(splitItems(text), (item) => enumCode(field, item, languages));
+}
+
+function referenceId(field: ReferenceField, text: string, references: ReferenceIndex): Converted {
+  const match = resolveReference(references, field.to, text);
+  if (match.found === 'one') return ok(match.id);
+  if (match.found === 'none') return problem(msg`No document named “${text}” on this device`);
+  const count = match.count;
+  return problem(msg`${count} documents are named “${text}”; rename one or choose it in the form`);
+}
+
+function referenceValue(field: ReferenceField, text: string, references: ReferenceIndex): Converted {
+  if (!field.multiple) return referenceId(field, text, references);
+  // A title may hold a comma itself: the whole cell first, then its items.
+  const whole = referenceId(field, text, references);
+  return whole.ok ? ok([whole.value]) : convertItems(splitItems(text), (item) => referenceId(field, item, references));
+}
+
+/** The line's parts over the stored address; parts the line cannot hold (floor, country) stay. */
+function addressValue(field: AddressField, text: string, existing: unknown): Converted {
+  const parsed = parseAddressLine(text);
+  if (!parsed || Object.keys(parsed).some((part) => !field.parts.includes(part as AddressField['parts'][number]))) {
+    return problem(msg`Address not understood; write it as “Street 1, 12345 City”`);
+  }
+  const kept = existing !== null && typeof existing === 'object' ? (existing as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = {};
+  for (const part of field.parts) {
+    const value = LINE_PARTS.includes(part) ? parsed[part] : kept[part];
+    if (typeof value === 'string' && value !== '') merged[part] = value;
+  }
+  return ok(merged);
+}
+
+function dateValue(cell: SheetCell, context: ConvertContext): Converted {
+  const locales = context.languages.map((i18n) => i18n.locale);
+  const date = typeof cell === 'number' ? serialDate(cell, context.date1904) : parseDate(String(cell), locales);
+  return date === undefined ? problem(msg`Not a date; write it as 31.12.2025`) : ok(date);
+}
+
+function numberValue(cell: SheetCell, context: ConvertContext): Converted {
+  const value = typeof cell === 'number' ? cell : parseNumber(String(cell), context.languages[0]?.locale ?? 'de');
+  return value === undefined ? problem(msg`Not a number`) : ok(value);
+}
+
+function booleanValue(cell: SheetCell, languages: readonly I18n[]): Converted {
+  if (typeof cell === 'boolean') return ok(cell);
+  const text = String(cell);
+  const translated = languages.flatMap(
+    (i18n) =>
+      [
+        [i18n._(msg`Yes`), true],
+        [i18n._(msg`No`), false],
+      ] as const,
+  );
+  const value = parseBoolean(text) ?? translated.find(([word]) => headerKey(word) === headerKey(text))?.[1];
+  return value === undefined ? problem(msg`Not yes or no`) : ok(value);
+}
+
+/**
+ * One cell as the value of its field (domain.md §3 kinds). An empty cell is no value; the
+ * registry's validation decides whether that is allowed. `existing` is the stored value the
+ * row updates, for the address parts a cell does not hold.
+ */
+export function convertCell(field: Field, cell: SheetCell, context: ConvertContext, existing?: unknown): Converted {
+  const text = String(cell).trim();
+  if (text === '') return ok(undefined);
+  switch (field.kind) {
+    case 'text':
+    case 'richText':
+      return ok(text);
+    case 'boolean':
+      return booleanValue(cell, context.languages);
+    case 'number':
+      return numberValue(cell, context);
+    case 'date':
+      return dateValue(cell, context);
+    case 'enum':
+      return enumValue(field, text, context.languages);
+    case 'reference':
+      return referenceValue(field, text, context.references);
+    case 'symbol':
+      return field.multiple ? ok(splitItems(text).map((code) => code.toUpperCase())) : ok(text.toUpperCase());
+    case 'address':
+      return addressValue(field, text, existing);
+    default:
+      return problem(msg`This field cannot be imported`);
+  }
+}

@@ -110,7 +110,7 @@ export async function acquireToken(manager: UserManager, forceRenew = false): Pr
       await redirectToSignIn(manager);
       throw new RedirectingError('redirecting to sign-in');
     }
-    throw new NotAuthenticatedError(error instanceof Error ? error.message : 'token renewal failed');
+    throw new NotAuthenticatedError(error instanceof Error ? error.message : 'token renewal failed', { cause: error });
   }
   throw new NotAuthenticatedError('no token obtainable');
 }

@@ -4,7 +4,7 @@ import { type BlobApi, createBlobApi } from './attachments/blob-api';
 import { createHistoryApi, type HistoryApi } from './history-api';
 import { connectLiveSocket } from './live-socket';
 import { ReplicaDb, replicaName } from './replica-db';
-import { createSyncApi, RetryableError, type SyncApiOptions } from './sync-api';
+import { createSyncApi, RetryableError, ServerUnreachableError, type SyncApiOptions } from './sync-api';
 import { SyncEngine } from './sync-engine';
 
 export interface ReplicaSession {
@@ -34,7 +34,10 @@ export function openReplicaSession(session: Session): ReplicaSession {
       return await acquireToken(manager, renew);
     } catch (error) {
       if (error instanceof RedirectingError) throw error;
-      throw new RetryableError(error instanceof Error ? error.message : 'no token obtainable yet');
+      const message = error instanceof Error ? error.message : 'no token obtainable yet';
+      // A renewal whose request could not be sent (fetch throws a TypeError) means no connection.
+      if (error instanceof Error && error.cause instanceof TypeError) throw new ServerUnreachableError(message);
+      throw new RetryableError(message);
     }
   };
   const endpoint = { backendUrl: session.config.backendUrl, tenant: session.tenant.trimmedName, token };

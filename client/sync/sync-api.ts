@@ -30,6 +30,14 @@ export class RetryableError extends Error {
   override name = 'RetryableError';
 }
 
+/**
+ * No answer at all: the request could not be sent or timed out. The device is offline for
+ * Sorgfalt even when the browser believes it is online (a dead Wi-Fi, a captive portal).
+ */
+export class ServerUnreachableError extends RetryableError {
+  override name = 'ServerUnreachableError';
+}
+
 export interface SyncApi {
   pull(cursor: number, scope: string | undefined, limit: number): Promise<PullResponse>;
   push(request: PushRequest): Promise<PushResponse>;
@@ -67,7 +75,7 @@ export async function requestJson(options: SyncApiOptions, path: string, init: R
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
-      throw new RetryableError(error instanceof Error ? error.message : 'network failure');
+      throw new ServerUnreachableError(error instanceof Error ? error.message : 'network failure');
     }
     if (response.ok) return response.json();
     if (response.status === 401 && !renew) continue;

@@ -74,6 +74,31 @@ describe('sync engine status', () => {
     expect(shown.lastSyncAt).toBe(synced.lastSyncAt);
   });
 
+  it('a request that cannot be sent shows the engine offline, a server error only waiting', async () => {
+    const engineWith = (fetchResult: () => Promise<Response>) => {
+      dbCount += 1;
+      const name = `sorgfalt:status:${dbCount}`;
+      const api = createSyncApi({
+        backendUrl: `${server.url}/api`,
+        tenant: 'acme',
+        token: async () => token,
+        fetch: fetchResult,
+      });
+      return new SyncEngine(new ReplicaDb(name), api, { lockName: `${name}:sync`, random: () => 0 });
+    };
+    const cut = engineWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    cut.start();
+    const offline = await statusWhere(cut, (status) => status.phase === 'offline');
+    cut.stop();
+    expect(offline.problem).toBe('Failed to fetch');
+
+    const failing = engineWith(async () => new Response('{}', { status: 503 }));
+    failing.start();
+    const waiting = await statusWhere(failing, (status) => status.phase === 'waiting');
+    failing.stop();
+    expect(waiting.problem).toBe('server answered 503');
+  });
+
   it('a server that refuses the protocol version (426) stops syncing as outdated instead of retrying', async () => {
     dbCount += 1;
     const name = `sorgfalt:status:${dbCount}`;

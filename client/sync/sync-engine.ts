@@ -5,7 +5,13 @@ import { META, readMeta, writeMeta } from './meta';
 import { type PullProgress, pullAll } from './pull';
 import { pushAll } from './push';
 import type { ReplicaDb } from './replica-db';
-import { ProtocolOutdatedError, RequestRefusedError, RetryableError, type SyncApi } from './sync-api';
+import {
+  ProtocolOutdatedError,
+  RequestRefusedError,
+  RetryableError,
+  ServerUnreachableError,
+  type SyncApi,
+} from './sync-api';
 import { logSync } from './sync-log';
 
 export type SyncPhase = 'idle' | 'syncing' | 'waiting' | 'offline' | 'outdated' | 'failed';
@@ -147,7 +153,8 @@ export class SyncEngine {
     const base = Math.min(60_000, 1000 * 2 ** Math.min(this.failures - 1, 6));
     const delay = base / 2 + (base / 2) * (this.options.random ?? Math.random)();
     this.update({
-      phase: error instanceof RetryableError ? 'waiting' : 'failed',
+      phase:
+        error instanceof ServerUnreachableError ? 'offline' : error instanceof RetryableError ? 'waiting' : 'failed',
       problem,
       progress: undefined,
       upload: undefined,

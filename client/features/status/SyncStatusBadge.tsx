@@ -27,12 +27,14 @@ export function SyncStatusBadge() {
   const lastSync = status.lastSyncAt
     ? i18n.date(new Date(status.lastSyncAt), { hour: '2-digit', minute: '2-digit' })
     : undefined;
-  const state = !online ? 'offline' : counts.problems > 0 ? 'attention' : status.phase;
+  // Offline when the browser says so, or when the last sync could not reach the server at all.
+  const offline = !online || status.phase === 'offline';
+  const state = offline ? 'offline' : counts.problems > 0 ? 'attention' : status.phase;
   return (
     <div className="sync-status" data-state={state} role="status" aria-live="polite" title={status.problem ?? ''}>
       <span className="sync-dot" aria-hidden="true" />
       <span className="sync-text">
-        {!online ? (
+        {offline ? (
           <Trans>Offline</Trans>
         ) : status.phase === 'syncing' && status.progress ? (
           <Trans>Loading data… {status.progress.received} documents</Trans>

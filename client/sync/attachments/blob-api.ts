@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isErrorCode } from '../../../shared/errors';
-import { RequestRefusedError, RetryableError } from '../sync-api';
+import { RequestRefusedError, RetryableError, ServerUnreachableError } from '../sync-api';
 
 /** The server asks to slow down (429): try again in a later round; no attempt is counted. */
 export class RateLimitedError extends RetryableError {
@@ -111,7 +111,7 @@ export function createBlobApi(options: BlobApiOptions): BlobApi {
       try {
         answer = await send(headers);
       } catch (error) {
-        throw new RetryableError(error instanceof Error ? error.message : 'network failure');
+        throw new ServerUnreachableError(error instanceof Error ? error.message : 'network failure');
       }
       if (answer.status === 401 && !renew) {
         await answer.text().catch(() => '');

@@ -15,7 +15,7 @@ import {
   patchDocument,
   type SeenDocument,
 } from '../../sync/write-api';
-import { useCompanySettings } from '../company-settings/use-company-settings';
+import { useCompanySettingsState } from '../company-settings/use-company-settings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldInput } from './FieldInput';
 import { FormStatus, type SaveStatus } from './FormStatus';
@@ -78,11 +78,10 @@ export function DocumentForm({
   const dirty = Object.keys(changes).length > 0;
   const blocker = useLeaveGuard(dirty, allowLeave);
   const references = useReferences(db, entity);
-  const companySettings = useCompanySettings(db);
-  const fields = useMemo(
-    () => formFields(entity, hiddenFieldsOf(companySettings?.data, entity.type)),
-    [entity, companySettings],
-  );
+  // The fields wait for the company settings, so a hidden field never shows for a moment.
+  const companySettings = useCompanySettingsState(db);
+  const settingsData = companySettings.loading ? undefined : companySettings.doc?.data;
+  const fields = useMemo(() => formFields(entity, hiddenFieldsOf(settingsData, entity.type)), [entity, settingsData]);
   const { grants } = useSession().employee;
   const writable = grantsAnywhere(grants, saved ? 'UPDATE' : 'CREATE', entity.resource);
   const deletable = grantsAnywhere(grants, 'DELETE', entity.resource);
@@ -156,6 +155,13 @@ export function DocumentForm({
     }
   }
 
+  if (companySettings.loading) {
+    return (
+      <p className="boot-spinner" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
   return (
     <FormContext.Provider value={context}>
       <form

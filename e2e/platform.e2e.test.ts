@@ -101,7 +101,7 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
     await context.close();
   });
 
-  it('switching to English persists across a reload', async () => {
+  it('switching to English persists across a reload; Settings › Language switches back', async () => {
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await app.chooseLanguage('en');
@@ -110,6 +110,15 @@ describe('platform: sign-in, tenants, navigation, languages', () => {
     await app.waitForLayout();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('.nav-link', { hasText: 'Locations' }).count()).toBe(1);
+
+    // Settings › Language switches back.
+    await page.goto('/settings');
+    const language = page.getByRole('group', { name: 'Language of the interface' });
+    expect(await language.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    await Promise.all([page.waitForEvent('load'), language.getByRole('radio', { name: 'Deutsch' }).click()]);
+    await app.waitForLayout();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('main h1').innerText()).toBe('Einstellungen');
     await context.close();
   });
 

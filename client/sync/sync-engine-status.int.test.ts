@@ -99,7 +99,7 @@ describe('sync engine status', () => {
     expect(waiting.problem).toBe('server answered 503');
   });
 
-  it('a server that refuses the protocol version (426) stops syncing as outdated instead of retrying', async () => {
+  it('a server that refuses the protocol version (426) stops syncing as outdated, whatever asks for a round', async () => {
     dbCount += 1;
     const name = `sorgfalt:status:${dbCount}`;
     const { api, calls } = apiFor('0');
@@ -107,6 +107,9 @@ describe('sync engine status', () => {
     engine.start();
     const outdated = await statusWhere(engine, (status) => status.phase === 'outdated');
     const callsWhenOutdated = calls();
+    // A poke, a write or the sync button does not start another round either.
+    await engine.sync();
+    engine.requestSync(0);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     engine.stop();
     expect(outdated.problem).toBe('please update');

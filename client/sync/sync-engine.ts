@@ -80,8 +80,12 @@ export class SyncEngine {
     for (const listener of this.listeners) listener();
   }
 
-  /** One full round now (single flight: a call during a round runs one more round after it). */
+  /**
+   * One full round now (single flight: a call during a round runs one more round after it).
+   * After the server refused this app's protocol (426) nothing syncs until the app is updated.
+   */
   sync(): Promise<void> {
+    if (this.status.phase === 'outdated') return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;

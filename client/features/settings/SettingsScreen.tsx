@@ -6,6 +6,7 @@ import { LogoSettings } from '../appearance/LogoSettings';
 import { CompanySettingsCard } from '../company-settings/CompanySettingsCard';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { SyncProblems } from '../sync-problems/SyncProblems';
+import { LanguageSettings } from './LanguageSettings';
 import { StorageUsage } from './StorageUsage';
 import '../../styles/settings.css';
 
@@ -18,7 +19,7 @@ async function downloadLog(replica: NonNullable<ReturnType<typeof useReplica>>):
   URL.revokeObjectURL(link.href);
 }
 
-/** Settings: notifications, synchronisation, problems to settle, storage on this device. */
+/** Settings: language, notifications, appearance, company settings, synchronisation, problems, storage. */
 export function SettingsScreen() {
   const { t, i18n } = useLingui();
   const replica = useReplica();
@@ -34,6 +35,7 @@ export function SettingsScreen() {
       <h1 id="page-title">
         <Trans>Settings</Trans>
       </h1>
+      <LanguageSettings />
       <section className="settings-card" aria-labelledby="notifications-title">
         <h2 id="notifications-title">
           <Trans>Notifications</Trans>

@@ -118,8 +118,8 @@ describe('grounded answers for acme (demo data, reference date)', () => {
 
   it('computes ADR 1.1.3.6 points from the register and earlier transports, naming what it cannot classify', async () => {
     const answer = await ask('ADR 1.1.3.6: 200 l Diesel, 50 kg Chlor und 10 kg Zauberpulver', annaIn('acme'));
-    expect(answer).toContain('| Diesel | 200 l | UN 1202 | 3 | 200 |');
-    expect(answer).toContain('| Chlor | 50 kg | UN 1017 | 1 | 1000 |');
+    expect(answer).toContain('- **Diesel**, 200 l: UN 1202, Beförderungskategorie 3, **200 Punkte** (Quelle: [');
+    expect(answer).toContain('- **Chlor**, 50 kg: UN 1017, Beförderungskategorie 1, **1000 Punkte** (Quelle: [');
     expect(answer).toContain('„10 kg Zauberpulver“ konnte ich nicht einordnen');
     expect(answer).toContain('](/transport/drafts/acme-tdr-diesel)');
     expect(answer).toContain('](/substances/acme-sub-diesel)');

@@ -106,9 +106,13 @@ export const PHRASES = {
     de: 'Punkte nach ADR 1.1.3.6 für die beschriebene Ladung:',
     en: 'ADR 1.1.3.6 points of the described load:',
   },
-  loadTableHeader: {
-    de: '| Position | Menge | UN-Nummer | Beförderungskategorie | Punkte | Quelle |',
-    en: '| Line | Quantity | UN number | Transport category | Points | Source |',
+  loadLine: {
+    de: '**{goods}**, {quantity}: {un}, Beförderungskategorie {category}, **{points} Punkte**',
+    en: '**{goods}**, {quantity}: {un}, transport category {category}, **{points} points**',
+  },
+  loadLineSources: {
+    de: '(Quelle: {links})',
+    en: '(source: {links})',
   },
   loadLineUnknown: {
     de: '„{line}“ konnte ich nicht einordnen: Weder im Stoffverzeichnis noch in früheren Transporten habe ich eine UN-Nummer dazu gefunden.',

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, type MouseEvent, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { inAppPath } from './answer-links';
 
 function AnswerLink({ href, children, onNavigate }: ComponentProps<'a'> & { onNavigate: () => void }) {
@@ -26,14 +27,21 @@ function AnswerLink({ href, children, onNavigate }: ComponentProps<'a'> & { onNa
   );
 }
 
+const REMARK_PLUGINS = [remarkGfm];
+
 /**
- * An answer's Markdown (SECURITY.md "Browser": no raw HTML, the default URL transform); links to
- * app paths navigate inside the app, others open in a new tab.
+ * An answer's Markdown (SECURITY.md "Browser": no raw HTML, the default URL transform), with
+ * GitHub's tables and lists (an ADR points answer is a table); links to app paths navigate
+ * inside the app, others open in a new tab.
  */
 export function AnswerMarkdown({ text, onNavigate }: { text: string; onNavigate: () => void }) {
   const components = useMemo<Components>(
     () => ({ a: ({ node: _node, ...props }) => <AnswerLink {...props} onNavigate={onNavigate} /> }),
     [onNavigate],
   );
-  return <Markdown components={components}>{text}</Markdown>;
+  return (
+    <Markdown components={components} remarkPlugins={REMARK_PLUGINS}>
+      {text}
+    </Markdown>
+  );
 }

@@ -62,15 +62,23 @@ function identify(line: LoadLine, substances: readonly ReadableDocument[], goods
   return { line, unNumber, category: known?.category ?? null, used };
 }
 
-function lineRow(item: Identified, points: number, context: AnswerContext): string {
+/** One line of the load as a list item (readable on a driver's phone, unlike a table). */
+function lineItem(item: Identified, points: number, context: AnswerContext): string {
   const quantity = `${item.line.quantity.value} ${item.line.quantity.unit === 'L' ? 'l' : item.line.quantity.unit.toLowerCase()}`;
-  const un = item.unNumber === null ? '–' : `UN ${item.unNumber}`;
-  const category = item.category === null ? '–' : String(item.category);
+  const line = phrase('loadLine', context.language, {
+    goods: linkText(item.line.goods),
+    quantity,
+    un: item.unNumber === null ? '–' : `UN ${item.unNumber}`,
+    category: item.category === null ? '–' : String(item.category),
+    points: item.category === null ? '–' : points,
+  });
   const links = item.used.flatMap((doc) => {
     const source = sourceOf(doc, context.language, []);
     return source ? [`[${linkText(source.title)}](${source.path})`] : [];
   });
-  return `| ${linkText(item.line.goods)} | ${quantity} | ${un} | ${category} | ${item.category === null ? '–' : points} | ${links.join(', ')} |`;
+  return links.length === 0
+    ? `- ${line}`
+    : `- ${line} ${phrase('loadLineSources', context.language, { links: links.join(', ') })}`;
 }
 
 function unclassifiedLine(item: Identified, context: AnswerContext): string {
@@ -91,11 +99,7 @@ export function answerTransportLoad(scope: AssistantScope, lines: readonly LoadL
     quantityNet: item.line.quantity,
   }));
   const result = transportPoints(cargo);
-  const table = [
-    phrase('loadTableHeader', context.language),
-    '|---|---|---|---|---|---|',
-    ...identified.map((item, index) => lineRow(item, result.lines[index]?.points ?? 0, context)),
-  ].join('\n');
+  const list = identified.map((item, index) => lineItem(item, result.lines[index]?.points ?? 0, context)).join('\n');
   const unclassified = identified
     .filter((item) => item.category === null)
     .map((item) => `- ${unclassifiedLine(item, context)}`);
@@ -108,7 +112,7 @@ export function answerTransportLoad(scope: AssistantScope, lines: readonly LoadL
     });
   const unique = [...new Map(sources.map((source) => [source.id, source])).values()];
   return {
-    paragraphs: [phrase('loadLead', context.language), table, unclassified.join('\n'), verdict],
+    paragraphs: [phrase('loadLead', context.language), list, unclassified.join('\n'), verdict],
     sources: unique,
     catalog: [],
   };

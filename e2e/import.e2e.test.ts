@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { toCsv } from '../client/features/entity-list/csv';
@@ -115,6 +116,26 @@ describe('import from a spreadsheet with a preview (issue 5)', () => {
     });
     expect(synced).toContainEqual({ name: BETA, email: 'beta@import.example' });
     expect(synced.map((data) => data.email)).not.toContain('ohne-name@import.example');
+  });
+
+  it("a list's own export imports again as unchanged rows, matched by the export's ID column", async () => {
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    onTestFinished(() => context.close());
+    await page.goto('/contacts?q=vorderpfalz');
+    await page.getByTestId('entity-list-count').getByText('1 von').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('entity-list-csv').click()]);
+    const exported = await readFile(await download.path());
+
+    await page.getByTestId('import-contact').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'kontakte.csv', mimeType: 'text/csv', buffer: exported });
+    await dialog.getByTestId('import-row').first().waitFor();
+    expect(await dialog.getByTestId('import-counts').innerText()).toBe(
+      '0 neu, 0 zu aktualisieren, 1 unverändert, 0 mit Fehlern',
+    );
+    expect(await dialog.getByTestId('import-confirm').isDisabled()).toBe(true);
   });
 
   it('imports locations from an Excel workbook in the English interface', async () => {

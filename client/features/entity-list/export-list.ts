@@ -6,11 +6,14 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The current view (visible columns, order and filter) as header texts and cell texts. */
+/** The last column: the document id, so an edited file imported again updates (decision 0022). */
+const ID_HEADER = 'ID';
+
+/** The current view (visible columns, order and filter) as header texts and cell texts, then the ids. */
 export function listTable(i18n: I18n, columns: readonly ColumnSpec[], rows: readonly ListRow[]) {
   return {
-    headers: columns.map(({ column }) => i18n._(column.label)),
-    cells: rows.map((row) => columns.map(({ column }) => row.texts[column.field] ?? '')),
+    headers: [...columns.map(({ column }) => i18n._(column.label)), ID_HEADER],
+    cells: rows.map((row) => [...columns.map(({ column }) => row.texts[column.field] ?? ''), row.id]),
   };
 }
 

@@ -93,4 +93,71 @@ describe('list rows', () => {
     expect(Object.fromEntries(ranks)).toEqual({ a: 0, u: 1, w: 2, w2: 2, z2: 4, z: 5 });
     expect(sortRows(cities, ranks, 'desc').map((row) => row.id)).toEqual(['z', 'z2', 'w', 'w2', 'u', 'a']);
   });
+
+  it('orders exactly as the collator does, also where quick keys would not (punctuation, symbols, long numbers)', () => {
+    const pieces = [
+      'a',
+      'ä',
+      'B',
+      'ß',
+      'ss',
+      'o',
+      'Ö',
+      ' ',
+      '-',
+      '_',
+      '{',
+      '~',
+      '(',
+      '9',
+      '10',
+      '007',
+      'Straße',
+      'É',
+      '€',
+      '1',
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const names = Array.from({ length: 400 }, () =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, () => pieces[Math.floor(random() * pieces.length)]).join(''),
+    );
+    names.push('x'.repeat(3) + '9'.repeat(30), 'x'.repeat(3) + '1'.repeat(31));
+    const many = buildRows(
+      names.map((name, index) => ({ id: `r${index}`, pending: false, data: { name } })),
+      specs,
+      context,
+    );
+    const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+    const ranks = columnRanks(many, 'name', 'de');
+    const sorted = sortRows(many, ranks, 'asc').map((row) => row.sortKeys.name as string);
+    for (let index = 1; index < sorted.length; index += 1) {
+      expect(collator.compare(sorted[index - 1] as string, sorted[index] as string)).toBeLessThanOrEqual(0);
+    }
+    const plain = many.toSorted((a, b) => collator.compare(a.sortKeys.name as string, b.sortKeys.name as string));
+    for (const [position, row] of plain.entries()) {
+      const first = plain.findIndex(
+        (other) => collator.compare(other.sortKeys.name as string, row.sortKeys.name as string) === 0,
+      );
+      expect(ranks.get(row.id)).toBe(first);
+      expect(position).toBeGreaterThanOrEqual(first);
+    }
+  });
+
+  it('ranks German cells by quick keys where they agree with the collator', () => {
+    const german = buildRows(
+      ['Straße 2', 'Strasse 10', 'Äpfel', 'apfel', 'Öl', 'Ofen', 'Halle 9', 'Halle 10'].map((name, index) => ({
+        id: `g${index}`,
+        pending: false,
+        data: { name },
+      })),
+      specs,
+      context,
+    );
+    const order = sortRows(german, columnRanks(german, 'name', 'de'), 'asc').map((row) => row.sortKeys.name);
+    expect(order).toEqual(['Äpfel', 'apfel', 'Halle 9', 'Halle 10', 'Ofen', 'Öl', 'Straße 2', 'Strasse 10']);
+  });
 });

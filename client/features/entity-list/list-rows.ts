@@ -82,27 +82,74 @@ function compareKeys(collator: Intl.Collator, left: string | number, right: stri
 }
 
 /**
+ * A string whose plain code-unit order matches the collation's for everyday cells: accents
+ * and case dropped, ß as ss, digit runs padded so 9 comes before 10 (the collator's numeric
+ * order). Comparing these is many times faster than `Intl.Collator.compare`.
+ */
+function quickKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(24, '0'));
+}
+
+type Keyed = { readonly row: ListRow; readonly value: string | number };
+
+/** Sorted by the quick keys (numbers by value); the caller checks the result with the collator. */
+function quickSorted(filled: readonly Keyed[]): Keyed[] {
+  if (filled.every((item) => typeof item.value === 'number')) {
+    return filled.toSorted((a, b) => (a.value as number) - (b.value as number));
+  }
+  const keyed = filled.map((item) => ({ item, key: quickKey(String(item.value)) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map(({ item }) => item);
+}
+
+/**
+ * Ranks of an order, checked pair by pair with the collator: a sequence is in collation order
+ * exactly when every neighbour is, so a quick order the collator disagrees with is rejected.
+ */
+function ranksOf(sorted: readonly Keyed[], collator: Intl.Collator): Map<string, number> | undefined {
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  for (let position = 0; position < sorted.length; position += 1) {
+    const item = sorted[position] as Keyed;
+    const previous = sorted[position - 1];
+    if (previous) {
+      const order = compareKeys(collator, previous.value, item.value);
+      if (order > 0) return undefined;
+      if (order !== 0) rank = position;
+    }
+    ranks.set(item.row.id, rank);
+  }
+  return ranks;
+}
+
+/**
  * The order of one column over all rows (the language's collation, numbers by value), by row
- * id; rows with an empty cell have none. Computed once per rows, column and language, so
- * changing the direction, typing a search or returning to a column sorts by plain numbers.
+ * id; rows with an empty cell have none. Sorted by quick keys and checked with the collator,
+ * falling back to a collator sort for the rare column they order differently. Computed once
+ * per rows, column and language, so changing the direction, typing a search or returning to
+ * a column sorts by plain numbers.
  */
 export function columnRanks(rows: readonly ListRow[], field: string, locale: string): ColumnRanks {
   const key = `${locale}\u0000${field}`;
   const cached = rankCache.get(rows)?.get(key);
   if (cached) return cached;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-  const filled = rows.filter((row) => row.sortKeys[field] !== undefined);
-  const sorted = filled.toSorted((a, b) =>
-    compareKeys(collator, a.sortKeys[field] as string | number, b.sortKeys[field] as string | number),
-  );
-  const ranks = new Map<string, number>();
-  let rank = 0;
-  sorted.forEach((row, position) => {
-    const previous = sorted[position - 1];
-    const value = row.sortKeys[field] as string | number;
-    if (previous && compareKeys(collator, previous.sortKeys[field] as string | number, value) !== 0) rank = position;
-    ranks.set(row.id, rank);
-  });
+  const filled: Keyed[] = [];
+  for (const row of rows) {
+    const value = row.sortKeys[field];
+    if (value !== undefined) filled.push({ row, value });
+  }
+  const ranks =
+    ranksOf(quickSorted(filled), collator) ??
+    (ranksOf(
+      filled.toSorted((a, b) => compareKeys(collator, a.value, b.value)),
+      collator,
+    ) as Map<string, number>);
   const perRows = rankCache.get(rows) ?? new Map<string, ColumnRanks>();
   perRows.set(key, ranks);
   rankCache.set(rows, perRows);

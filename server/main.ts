@@ -1,10 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
+import { fail, stopOnSignals } from './process-lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data';
 import { seedDemoData } from './seed/seed-demo';
-import { shutDown } from './shutdown';
 
 function printWelcome(url: string, demo: boolean, seeded: boolean): void {
   const lines = [``, `  Sorgfalt is running at ${url}`, ``];
@@ -25,29 +25,9 @@ async function main(): Promise<void> {
   const purge = setInterval(() => purgeExpiredOidcPayloads(database.db), 60 * 60 * 1000);
   purge.unref();
   const app = await buildApp({ config, db: database.db });
-  const stop = (signal: NodeJS.Signals) => {
-    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
-    void shutDown({ app, database, graceMs: config.shutdownGraceMs }).then(
-      () => process.exit(0),
-      (error: unknown) => fail(error, 'could not shut down cleanly'),
-    );
-  };
-  // Once each: a second Ctrl+C ends the process at once.
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(app, database, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicUrl, config.demoData, seeded);
-}
-
-function fail(error: unknown, what: string): never {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\nSee docs/operations.md for every setting.\n`);
-  } else {
-    process.stderr.write(
-      `Sorgfalt ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-  }
-  process.exit(1);
 }
 
 main().catch((error: unknown) => fail(error, 'could not start'));

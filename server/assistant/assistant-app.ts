@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createApiAuthenticator } from '../http/api-authenticator';
 import { registerErrorHandling } from '../http/errors';
+import { loggerOptions, requestIdOf } from '../http/request-log';
 import { loadIdpSecrets } from '../idp/secrets';
 import { assistantProvider } from './assistant-provider';
 import { registerAssistantRoute } from './assistant-route';
@@ -22,7 +23,8 @@ export interface AssistantAppOptions {
  */
 export async function buildAssistantApp({ config, db, logger = true }: AssistantAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    genReqId: requestIdOf,
     connectionTimeout: 60_000,
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
   });

@@ -1,7 +1,7 @@
 import { documentPath } from '../../shared/document-paths';
 import type { DocumentData } from '../../shared/entities/entity';
-import { ENTITY_LIST } from '../../shared/entities/registry';
-import { type SearchForms, searchForms } from '../../shared/text-search';
+import { ENTITY_LIST, entityFor } from '../../shared/entities/registry';
+import { matchesTerms, type SearchForms, searchForms } from '../../shared/text-search';
 import type { AssistantScope } from './provider';
 import { readableDocuments } from './readable-documents';
 import { type ReadableDocument, titleOf } from './sources';
@@ -37,9 +37,7 @@ export function questionTerms(question: string): SearchForms[] {
   return [...new Map(forms.map((form) => [form.transcribed, form])).values()];
 }
 
-function matches(haystack: SearchForms, term: SearchForms): boolean {
-  return haystack.transcribed.includes(term.transcribed) || haystack.bare.includes(term.bare);
-}
+const matches = (haystack: SearchForms, term: SearchForms) => matchesTerms(haystack, [term]);
 
 /** Every string inside a document's data (nested lists and groups too). */
 function strings(value: unknown): string[] {
@@ -51,7 +49,7 @@ function strings(value: unknown): string[] {
 
 /** How well a document fits: each term found counts, in the title three times as much. */
 function score(doc: ReadableDocument, terms: readonly SearchForms[]): number {
-  const entity = ENTITY_LIST.find((candidate) => candidate.type === doc.type);
+  const entity = entityFor(doc.type);
   if (!entity) return 0;
   const title = searchForms(titleOf(entity, doc.data, 'en'));
   const text = searchForms(strings(doc.data as DocumentData).join(' '));

@@ -6,7 +6,7 @@ import { sourcesOf } from './intents/listing';
 import type { Retriever } from './provider';
 
 /** How many documents a search answer lists. */
-export const SEARCH_LIMIT = 8;
+const SEARCH_LIMIT = 8;
 
 /** Today as `YYYY-MM-DD` (UTC) of a clock. */
 export function isoDay(now: Date): string {

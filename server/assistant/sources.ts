@@ -31,7 +31,7 @@ export function dateText(value: string, language: Language): string {
 }
 
 /** A field value as short text; empty for values a summary does not show (references, rich text, files). */
-export function valueText(field: Field, value: unknown, language: Language): string {
+function valueText(field: Field, value: unknown, language: Language): string {
   if (value === undefined || value === null || value === '') return '';
   switch (field.kind) {
     case 'text':
@@ -71,7 +71,7 @@ export function titleOf(entity: EntityDefinition, data: DocumentData, language: 
  * `label: value` pairs of the named fields (default: the entity's list columns after the
  * title), skipping empty ones; at most three unless fields are named.
  */
-export function summaryOf(
+function summaryOf(
   entity: EntityDefinition,
   data: DocumentData,
   language: Language,

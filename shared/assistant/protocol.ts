@@ -14,7 +14,7 @@ export const ASSISTANT_MAX_QUESTION_CHARS = 2000;
 /** Questions one user may ask per minute in one tenant. */
 export const ASSISTANT_QUESTIONS_PER_MINUTE = 12;
 
-export const ASSISTANT_STATUSES = ['error', 'authorization', 'connected', 'thinking', 'responding', 'done'] as const;
+const ASSISTANT_STATUSES = ['error', 'authorization', 'connected', 'thinking', 'responding', 'done'] as const;
 export type AssistantStatus = (typeof ASSISTANT_STATUSES)[number];
 
 /** Every server frame: a status and a message (empty where the status says it all). */
@@ -42,9 +42,13 @@ export function canSendQuestion(text: string): boolean {
 /**
  * platform.md §7: the AI backend is the backend URL with `api` replaced by `ai` and `http`
  * by `ws`; the socket is `/assistant` there (`http://localhost:3000/api` gives
- * `ws://localhost:3000/ai/assistant`).
+ * `ws://localhost:3000/ai/assistant`). The `api` replaced is the first whole host label or
+ * path segment (`api.example`, `/api`), never letters inside a name (`rapid.example`).
  */
 export function assistantSocketUrl(backendUrl: string): string {
-  const base = backendUrl.replace('api', 'ai').replace(/^http/, 'ws').replace(/\/+$/, '');
+  const base = backendUrl
+    .replace(/(?<=[/.])api(?=[/.:]|$)/, 'ai')
+    .replace(/^http/, 'ws')
+    .replace(/\/+$/, '');
   return `${base}/assistant`;
 }

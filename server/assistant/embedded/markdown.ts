@@ -8,7 +8,7 @@ export function linkText(text: string): string {
 }
 
 /** A source as a list item: its link, then its summary. */
-export function sourceItem(source: Source): string {
+function sourceItem(source: Source): string {
   const link = `[${linkText(source.title)}](${source.path})`;
   return source.summary === '' ? `- ${link}` : `- ${link} — ${source.summary}`;
 }

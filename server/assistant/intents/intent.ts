@@ -6,10 +6,8 @@ import type { CatalogEntry, Source } from '../provider';
 export type DueKind = 'INSPECTION' | 'MAINTENANCE' | 'PERMIT' | 'QUALIFICATION' | 'RISK_ASSESSMENT';
 
 /** A code a question names: hazard (H/EUH) or precautionary (P) statement, GHS pictogram, storage or transport class. */
-export type CodeKind = CatalogKind;
-
 export interface NamedCode {
-  readonly kind: CodeKind;
+  readonly kind: CatalogKind;
   readonly code: string;
 }
 

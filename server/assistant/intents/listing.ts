@@ -5,7 +5,7 @@ import type { Source } from '../provider';
 import { type ReadableDocument, sourceOf } from '../sources';
 
 /** How many documents one list of an answer shows; the rest is counted. */
-export const LIST_LIMIT = 20;
+const LIST_LIMIT = 20;
 
 /** The documents as sources (summaries of the named fields), leaving out types the app cannot open. */
 export function sourcesOf(docs: readonly ReadableDocument[], language: Language, fields?: readonly string[]): Source[] {

@@ -1,6 +1,6 @@
 import { cargoLines } from '../../../shared/domain/transport-cargo';
 import { type CargoQuantity, EXEMPTION_LIMIT, transportPoints } from '../../../shared/domain/transport-points';
-import { type SearchForms, searchForms } from '../../../shared/text-search';
+import { matchesTerms, type SearchForms, searchForms } from '../../../shared/text-search';
 import { questionTerms } from '../document-search';
 import { linkText } from '../embedded/markdown';
 import { phrase } from '../phrases';
@@ -27,10 +27,7 @@ interface Identified {
 
 const UN = /\b(?:UN\s?)?(\d{4})\b/i;
 
-function has(name: string, terms: readonly SearchForms[]): boolean {
-  const forms = searchForms(name);
-  return terms.every((term) => forms.transcribed.includes(term.transcribed) || forms.bare.includes(term.bare));
-}
+const has = (name: string, terms: readonly SearchForms[]) => matchesTerms(searchForms(name), terms);
 
 /** The goods of earlier transport drafts and documents the asker may read. */
 function knownGoods(transports: readonly ReadableDocument[]): KnownGood[] {

@@ -1,13 +1,9 @@
 import type { Language } from '../../../shared/cookies';
+import { linkText } from '../embedded/markdown';
 import type { Retrieval, Source } from '../provider';
 
 const LANGUAGE_NAMES: Record<Language, string> = { de: 'German', en: 'English' };
 const SOURCES_HEADING: Record<Language, string> = { de: 'Quellen', en: 'Sources' };
-
-/** Link text that cannot end the Markdown link early or break the line. */
-function linkText(title: string): string {
-  return title.replace(/\s+/g, ' ').replace(/[[\]\\]/g, (char) => `\\${char}`);
-}
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -19,7 +15,7 @@ function linkPath(path: string): string {
   return path.replace(/[\s()<>]/g, (char) => escapes[char] ?? encodeURIComponent(char));
 }
 
-export function markdownLink(source: Source): string {
+function markdownLink(source: Source): string {
   return `[${linkText(source.title)}](${linkPath(source.path)})`;
 }
 

@@ -8,6 +8,9 @@ export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
 
+/** Each language in its own words, as a language picker shows it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { de: 'Deutsch', en: 'English' };
+
 export function parseLanguage(value: string | undefined | null): Language {
   return value === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }

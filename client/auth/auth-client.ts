@@ -1,6 +1,10 @@
 import { ErrorResponse, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../../shared/api/info';
 
+/** A request that could not be sent or got no answer in time: the device has no connection. */
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+
 export class NotAuthenticatedError extends Error {
   override name = 'NotAuthenticatedError';
 }

@@ -13,6 +13,7 @@ import { type ModuleAccess, moduleAccess } from '../../shared/modules';
 import {
   acquireToken,
   createUserManager,
+  isNetworkFailure,
   NotAuthenticatedError,
   RedirectingError,
   startSignIn,
@@ -82,9 +83,6 @@ function offlineSession(config: RuntimeConfig): BootResult {
   };
   return { kind: 'ready', session };
 }
-
-const isNetworkFailure = (error: unknown) =>
-  error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
 
 /** Startup: runtime config, sign-in, tenants, active tenant, active employee (platform.md §4). */
 export async function bootstrap(): Promise<BootResult> {

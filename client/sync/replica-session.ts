@@ -1,4 +1,4 @@
-import { acquireToken, RedirectingError } from '../auth/auth-client';
+import { acquireToken, isNetworkFailure, RedirectingError } from '../auth/auth-client';
 import type { Session } from '../session/bootstrap';
 import { type BlobApi, createBlobApi } from './attachments/blob-api';
 import { createHistoryApi, type HistoryApi } from './history-api';
@@ -35,8 +35,8 @@ export function openReplicaSession(session: Session): ReplicaSession {
     } catch (error) {
       if (error instanceof RedirectingError) throw error;
       const message = error instanceof Error ? error.message : 'no token obtainable yet';
-      // A renewal whose request could not be sent (fetch throws a TypeError) means no connection.
-      if (error instanceof Error && error.cause instanceof TypeError) throw new ServerUnreachableError(message);
+      // A renewal whose request could not be sent means no connection.
+      if (error instanceof Error && isNetworkFailure(error.cause)) throw new ServerUnreachableError(message);
       throw new RetryableError(message);
     }
   };

@@ -4,6 +4,7 @@ import { type UploadProgress, uploadPendingBlobs } from './attachments/upload';
 import { META, readMeta, writeMeta } from './meta';
 import { type PullProgress, pullAll } from './pull';
 import { pushAll } from './push';
+import { backoffDelay } from './reconnecting-socket';
 import type { ReplicaDb } from './replica-db';
 import {
   ProtocolOutdatedError,
@@ -154,8 +155,7 @@ export class SyncEngine {
       return;
     }
     this.failures += 1;
-    const base = Math.min(60_000, 1000 * 2 ** Math.min(this.failures - 1, 6));
-    const delay = base / 2 + (base / 2) * (this.options.random ?? Math.random)();
+    const delay = backoffDelay(this.failures, (this.options.random ?? Math.random)());
     this.update({
       phase:
         error instanceof ServerUnreachableError ? 'offline' : error instanceof RetryableError ? 'waiting' : 'failed',

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type ComponentProps, type MouseEvent, useMemo } from 'react';
+import { type ComponentProps, type MouseEvent, memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { inAppPath } from './answer-links';
@@ -32,9 +32,16 @@ const REMARK_PLUGINS = [remarkGfm];
 /**
  * An answer's Markdown (SECURITY.md "Browser": no raw HTML, the default URL transform), with
  * GitHub's tables and lists (an ADR points answer is a table); links to app paths navigate
- * inside the app, others open in a new tab.
+ * inside the app, others open in a new tab. Memoised: typing a question or a streamed chunk
+ * does not parse the earlier answers again.
  */
-export function AnswerMarkdown({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+export const AnswerMarkdown = memo(function AnswerMarkdown({
+  text,
+  onNavigate,
+}: {
+  text: string;
+  onNavigate: () => void;
+}) {
   const components = useMemo<Components>(
     () => ({ a: ({ node: _node, ...props }) => <AnswerLink {...props} onNavigate={onNavigate} /> }),
     [onNavigate],
@@ -44,4 +51,4 @@ export function AnswerMarkdown({ text, onNavigate }: { text: string; onNavigate:
       {text}
     </Markdown>
   );
-}
+});

@@ -117,7 +117,8 @@ export function DocumentForm({
         const id = crypto.randomUUID();
         await createDocument(db, entity.type, data, id);
         createdId.current = id;
-        await afterCreate?.(id);
+        // The document is stored whatever the follow-up does; its failure must not say "not saved".
+        await afterCreate?.(id).catch((error: unknown) => console.error('after creating failed', error));
         allowLeave.current = true;
         onCreated(id);
         await navigate({ to: `${detailBase}/${id}`, replace: true });

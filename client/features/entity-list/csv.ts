@@ -4,10 +4,10 @@
  * with = + - @, tab or carriage return) gets a leading single quote (CSV injection).
  */
 
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[;"\r\n]/;
 
 export function csvCell(value: string): string {

@@ -1,3 +1,4 @@
+import { BOM, FORMULA_START } from '../entity-list/csv';
 import { ImportFileError } from './sheet';
 
 /**
@@ -7,8 +8,6 @@ import { ImportFileError } from './sheet';
  * against formulas (`'=…`, `'+…`, `'-…`, `'@…`) gets its text back.
  */
 
-const BOM = '\uFEFF';
-const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 const DELIMITERS = [';', ',', '\t'] as const;
 
 /** The delimiter the header line uses most often outside quotes; `;` when it has none. */
@@ -26,7 +25,7 @@ export function detectDelimiter(text: string): string {
 }
 
 function unescapeFormula(cell: string): string {
-  return ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** The rows of a CSV text; an unterminated quoted cell makes the file corrupt. */

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { LANGUAGES, type Language } from '../../../shared/cookies';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/cookies';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 
 /** German or English; the choice is kept in a cookie and the page reloads (platform.md §2). */
 export function LanguageSwitcher() {
   const { t } = useLingui();
   const active = currentLanguage();
-  const names: Record<Language, string> = { de: 'Deutsch', en: 'English' };
   return (
     <label className="language-switcher">
       <span className="visually-hidden">{t`Language`}</span>
@@ -20,7 +19,7 @@ export function LanguageSwitcher() {
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {names[language]}
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </select>

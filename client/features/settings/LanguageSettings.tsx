@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANGUAGES, type Language } from '../../../shared/cookies';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/cookies';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
-
-const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
 
 /** Settings › Language: the user's interface language, kept in a cookie on this device (platform.md §2). */
 export function LanguageSettings() {
@@ -24,7 +22,7 @@ export function LanguageSettings() {
               checked={language === active}
               onChange={() => changeLanguage(language)}
             />
-            {NAMES[language]}
+            {LANGUAGE_NAMES[language]}
           </label>
         ))}
       </fieldset>

@@ -1,9 +1,7 @@
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { patchDocument } from '../../sync/write-api';
-
-const idsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+import { asStrings } from '../entity-detail/inputs/types';
 
 /**
  * Adds a measure created from a finding to its site inspection's measures, so the inspection
@@ -13,7 +11,7 @@ const idsOf = (value: unknown): string[] =>
 export async function linkMeasureToInspection(db: ReplicaDb, inspectionId: string, measureId: string): Promise<void> {
   const inspection = await db.view.get(inspectionId);
   if (!inspection || inspection.type !== siteInspection.type) return;
-  const measures = idsOf(inspection.data.measures);
+  const measures = asStrings(inspection.data.measures);
   if (measures.includes(measureId)) return;
   await patchDocument(db, siteInspection.type, inspectionId, { measures: [...measures, measureId] });
 }

@@ -7,11 +7,11 @@ export interface BrowserBench {
    * the one open before, and waits for the engine's first finished round; answers its ms.
    */
   open(tenant: string): Promise<number>;
-  /** Rows of the open replica: documents, local view, conflicts and refused changes. */
-  counts(): Promise<{ documents: number; views: number; conflicts: number; rejected: number }>;
+  /** Rows of the open replica: local view, server states under pending edits, conflicts and refused changes. */
+  counts(): Promise<{ views: number; shadows: number; conflicts: number; rejected: number }>;
   /** Waits until the outbox is empty and no sync round runs. */
   settled(): Promise<void>;
-  /** Milliseconds of one raw Dexie `bulkPut` of the replica's documents into a fresh database. */
+  /** Milliseconds of one raw Dexie `bulkPut` of the tenant's feed, fetched beforehand, into a fresh database. */
   rawBulkPut(): Promise<number>;
   /** Patches the phone of each CONTACT through the write API, one after another; answers the ms. */
   queueEdits(ids: readonly string[]): Promise<number>;

@@ -1,13 +1,14 @@
 import { createBlobApi } from '../../client/sync/attachments/blob-api';
 import { connectLiveSocket } from '../../client/sync/live-socket';
 import { ReplicaDb, replicaName } from '../../client/sync/replica-db';
-import { createSyncApi } from '../../client/sync/sync-api';
+import { createSyncApi, type SyncApi } from '../../client/sync/sync-api';
 import { SyncEngine, type SyncStatus } from '../../client/sync/sync-engine';
 import { pageToken } from './page-token';
 
 /** One replica of this browser, synced as client/sync/replica-session.ts wires it. */
 export interface Device {
   readonly db: ReplicaDb;
+  readonly api: SyncApi;
   readonly engine: SyncEngine;
   close(): void;
 }
@@ -19,7 +20,8 @@ export function openDevice(tenant: string): Device {
   const name = replicaName(tenant, SUBJECT);
   const db = new ReplicaDb(name);
   const endpoint = { backendUrl: `${location.origin}/api`, tenant, token: pageToken() };
-  const engine = new SyncEngine(db, createSyncApi(endpoint), {
+  const api = createSyncApi(endpoint);
+  const engine = new SyncEngine(db, api, {
     lockName: `${name}:sync`,
     blobApi: createBlobApi(endpoint),
   });
@@ -32,6 +34,7 @@ export function openDevice(tenant: string): Device {
   });
   return {
     db,
+    api,
     engine,
     close: () => {
       stopLive();

@@ -29,16 +29,16 @@ const bench: BrowserBench = {
   },
   async counts() {
     const { db } = opened();
-    const [documents, views, conflicts, rejected] = await Promise.all([
-      db.documents.count(),
+    const [views, shadows, conflicts, rejected] = await Promise.all([
       db.view.count(),
+      db.shadows.count(),
       db.conflicts.count(),
       db.rejected.count(),
     ]);
-    return { documents, views, conflicts, rejected };
+    return { views, shadows, conflicts, rejected };
   },
   settled: () => settled(opened()),
-  rawBulkPut: () => rawBulkPut(opened().db),
+  rawBulkPut: () => rawBulkPut(opened().api),
   queueEdits: (ids) => queueEdits(opened().db, ids),
   armDrain() {
     drain = drainAfterReconnect(opened().db);

@@ -46,6 +46,7 @@ function viewOf(
  * mutations applied in order; undefined when it is deleted locally or known nowhere.
  */
 export function localView(
+  id: string,
   server: ServerDoc | undefined,
   pending: readonly OutboxEntry[],
   type?: string,
@@ -66,53 +67,76 @@ export function localView(
     }
   }
   if (!data || !docType) return undefined;
-  return viewOf(
-    entityFor(docType),
-    server?.id ?? pending[0]?.docId ?? '',
-    docType,
-    server?.version ?? 0,
-    data,
-    pending.length > 0,
+  return viewOf(entityFor(docType), id, docType, server?.version ?? 0, data, pending.length > 0);
+}
+
+/**
+ * The server state of these documents as this device knows it: the shadow of a document with
+ * pending edits, else its view row (which then is the server state); undefined when the
+ * server does not know it (created here) or it is gone. Call inside a transaction over
+ * shadows and view.
+ */
+export async function serverStates(db: ReplicaDb, ids: Iterable<string>): Promise<Map<string, ServerDoc | undefined>> {
+  const unique = [...new Set(ids)];
+  const [shadows, views] = await Promise.all([db.shadows.bulkGet(unique), db.view.bulkGet(unique)]);
+  return new Map(
+    unique.map((id, index) => {
+      const shadow = shadows[index];
+      const view = views[index];
+      if (shadow) return [id, shadow];
+      if (view && !view.pending) return [id, { id, type: view.type, version: view.version, data: view.data }];
+      return [id, undefined];
+    }),
   );
 }
 
-/**
- * Recomputes the view rows of these documents with one read per table (a pulled page touches
- * hundreds); call inside a transaction over documents, outbox and view.
- */
-export async function recomputeView(db: ReplicaDb, ids: Iterable<string>): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const servers = await db.documents.bulkGet(unique);
-  await recomputeViewFrom(db, new Map(unique.map((id, index) => [id, servers[index]])));
+async function pendingByDocument(db: ReplicaDb, ids: readonly string[]): Promise<Map<string, OutboxEntry[]>> {
+  const entries = await db.outbox.where('docId').anyOf(ids).toArray();
+  const byId = new Map<string, OutboxEntry[]>();
+  for (const entry of entries.sort((a, b) => a.number - b.number)) {
+    const list = byId.get(entry.docId) ?? [];
+    list.push(entry);
+    byId.set(entry.docId, list);
+  }
+  return byId;
 }
 
 /**
- * Recomputes the view rows of these documents from their server state as the caller just wrote
- * it (undefined: none), so a pulled page is not read back; call inside a transaction over outbox and view.
+ * Stores these documents' server states as the caller just decided them (undefined: none) and
+ * recomputes their view rows. A document with pending edits keeps its server state as a
+ * shadow under the view; any other document is stored once, as its view row, so a pulled
+ * page is written once. Call inside a transaction over shadows, outbox and view.
  */
-export async function recomputeViewFrom(
+export async function storeServerStates(
   db: ReplicaDb,
   servers: ReadonlyMap<string, ServerDoc | undefined>,
 ): Promise<void> {
   if (servers.size === 0) return;
-  const pendingEntries = await db.outbox
-    .where('docId')
-    .anyOf([...servers.keys()])
-    .toArray();
-  const pendingById = new Map<string, OutboxEntry[]>();
-  for (const entry of pendingEntries.sort((a, b) => a.number - b.number)) {
-    const list = pendingById.get(entry.docId) ?? [];
-    list.push(entry);
-    pendingById.set(entry.docId, list);
-  }
-  const puts: ViewDoc[] = [];
-  const removals: string[] = [];
+  const ids = [...servers.keys()];
+  const pendingById = await pendingByDocument(db, ids);
+  const settled = ids.filter((id) => !pendingById.has(id));
+  const staleShadows = settled.length > 0 ? await db.shadows.where('id').anyOf(settled).primaryKeys() : [];
+  const shadowPuts: ServerDoc[] = [];
+  const shadowRemovals: string[] = [...staleShadows];
+  const viewPuts: ViewDoc[] = [];
+  const viewRemovals: string[] = [];
   for (const [id, server] of servers) {
-    const view = localView(server, pendingById.get(id) ?? []);
-    if (view) puts.push(view);
-    else removals.push(id);
+    const pending = pendingById.get(id) ?? [];
+    if (pending.length > 0) {
+      if (server) shadowPuts.push(server);
+      else shadowRemovals.push(id);
+    }
+    const view = localView(id, server, pending);
+    if (view) viewPuts.push(view);
+    else viewRemovals.push(id);
   }
-  await db.view.bulkPut(puts);
-  await db.view.bulkDelete(removals);
+  await db.shadows.bulkPut(shadowPuts);
+  await db.shadows.bulkDelete(shadowRemovals);
+  await db.view.bulkPut(viewPuts);
+  await db.view.bulkDelete(viewRemovals);
+}
+
+/** Recomputes the view rows of these documents (after a local write or an acknowledgement). */
+export async function recomputeView(db: ReplicaDb, ids: Iterable<string>): Promise<void> {
+  await storeServerStates(db, await serverStates(db, ids));
 }

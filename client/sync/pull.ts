@@ -1,11 +1,11 @@
-import type { FeedChange } from '../../shared/sync/protocol';
-import { recomputeView, recomputeViewFrom } from './local-view';
+import type { FeedChange, PullResponse } from '../../shared/sync/protocol';
+import { storeServerStates } from './local-view';
 import { META, readMeta, writeMeta } from './meta';
 import type { ReplicaDb, ServerDoc } from './replica-db';
 import type { SyncApi } from './sync-api';
 import { logSync } from './sync-log';
 
-export const PULL_PAGE_SIZE = 500;
+export const PULL_PAGE_SIZE = 1000;
 
 export interface PullProgress {
   /** Documents received so far in this pull. */
@@ -18,26 +18,45 @@ function serverDocs(changes: readonly FeedChange[]): { puts: ServerDoc[]; remova
   const removals: string[] = [];
   for (const change of changes) {
     if ('removed' in change) removals.push(change.id);
-    else puts.push({ id: change.id, type: change.type, version: change.version, seq: change.seq, data: change.data });
+    else puts.push({ id: change.id, type: change.type, version: change.version, data: change.data });
   }
   return { puts, removals };
 }
 
-/**
- * Applies one page and its cursor in one transaction: a crash between them changes nothing.
- * The view is recomputed from the page itself rather than reading the documents back.
- */
-async function applyPage(db: ReplicaDb, changes: readonly FeedChange[], cursor: number, scope: string): Promise<void> {
+function serverStatesOf(changes: readonly FeedChange[]): Map<string, ServerDoc | undefined> {
   const { puts, removals } = serverDocs(changes);
   const servers = new Map<string, ServerDoc | undefined>(puts.map((doc) => [doc.id, doc]));
   for (const id of removals) servers.set(id, undefined);
-  await db.transaction('rw', [db.documents, db.outbox, db.view, db.meta], async () => {
-    await db.documents.bulkPut(puts);
-    await db.documents.bulkDelete(removals);
+  return servers;
+}
+
+/** Applies one page and its cursor in one transaction: a crash between them changes nothing. */
+async function applyPage(db: ReplicaDb, changes: readonly FeedChange[], cursor: number, scope: string): Promise<void> {
+  const servers = serverStatesOf(changes);
+  await db.transaction('rw', [db.shadows, db.outbox, db.view, db.meta], async () => {
+    await storeServerStates(db, servers);
     await writeMeta(db, META.cursor, cursor);
     await writeMeta(db, META.scope, scope);
-    await recomputeViewFrom(db, servers);
   });
+}
+
+/**
+ * The feed's pages from `cursor` on, each requested while the one before is being written, so
+ * the network and the server's work overlap with IndexedDB's. A failure of the page asked for
+ * ahead surfaces only when that page is taken.
+ */
+async function* pagesFrom(api: SyncApi, cursor: number, scope: string | undefined): AsyncGenerator<PullResponse> {
+  let next = api.pull(cursor, scope, PULL_PAGE_SIZE);
+  for (;;) {
+    const page = await next;
+    const more = !page.reset && page.hasMore;
+    if (more) {
+      next = api.pull(page.cursor, page.scope, PULL_PAGE_SIZE);
+      next.catch(() => {});
+    }
+    yield page;
+    if (!more) return;
+  }
 }
 
 /**
@@ -50,30 +69,24 @@ async function rebootstrap(db: ReplicaDb, api: SyncApi, onProgress: (progress: P
   let cursor = 0;
   let scope: string | undefined;
   let received = 0;
-  for (;;) {
-    const page = await api.pull(cursor, undefined, PULL_PAGE_SIZE);
+  for await (const page of pagesFrom(api, 0, undefined)) {
     if (page.reset) throw new Error('the server answered reset to a pull from zero');
     await db.staging.bulkPut(serverDocs(page.changes).puts);
     received += page.changes.length;
     cursor = page.cursor;
     scope = page.scope;
     onProgress({ received, done: !page.hasMore });
-    if (!page.hasMore) break;
   }
-  await db.transaction('rw', [db.documents, db.staging, db.outbox, db.view, db.meta], async () => {
+  await db.transaction('rw', [db.shadows, db.staging, db.outbox, db.view, db.meta], async () => {
     const fresh = await db.staging.toArray();
-    const before = await db.documents.toCollection().primaryKeys();
-    await db.documents.clear();
-    await db.documents.bulkPut(fresh);
+    const known = [...(await db.view.toCollection().primaryKeys()), ...(await db.shadows.toCollection().primaryKeys())];
+    const servers = new Map<string, ServerDoc | undefined>(known.map((id) => [id, undefined]));
+    for (const doc of fresh) servers.set(doc.id, doc);
+    await db.shadows.clear();
+    await storeServerStates(db, servers);
     await db.staging.clear();
     await writeMeta(db, META.cursor, cursor);
     await writeMeta(db, META.scope, scope);
-    const pendingIds = await db.outbox
-      .toCollection()
-      .keys()
-      .then(() => db.outbox.toArray())
-      .then((entries) => entries.map((e) => e.docId));
-    await recomputeView(db, [...before, ...fresh.map((doc) => doc.id), ...pendingIds]);
   });
 }
 
@@ -83,11 +96,10 @@ export async function pullAll(
   api: SyncApi,
   onProgress: (progress: PullProgress) => void = () => {},
 ): Promise<number> {
+  const cursor = await readMeta(db, META.cursor, 0);
+  const scope = await readMeta<string | undefined>(db, META.scope, undefined);
   let received = 0;
-  for (;;) {
-    const cursor = await readMeta(db, META.cursor, 0);
-    const scope = await readMeta<string | undefined>(db, META.scope, undefined);
-    const page = await api.pull(cursor, scope, PULL_PAGE_SIZE);
+  for await (const page of pagesFrom(api, cursor, scope)) {
     if (page.reset) {
       await rebootstrap(db, api, onProgress);
       return received;
@@ -95,6 +107,6 @@ export async function pullAll(
     await applyPage(db, page.changes, page.cursor, page.scope);
     received += page.changes.length;
     onProgress({ received, done: !page.hasMore });
-    if (!page.hasMore) return received;
   }
+  return received;
 }

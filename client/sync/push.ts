@@ -1,7 +1,7 @@
 import type { Mutation, MutationResult } from '../../shared/sync/protocol';
-import { localView, recomputeView } from './local-view';
+import { localView, recomputeView, serverStates } from './local-view';
 import { clientIdOf } from './meta';
-import type { OutboxEntry, ReplicaDb } from './replica-db';
+import type { OutboxEntry, ReplicaDb, ServerDoc } from './replica-db';
 import type { SyncApi } from './sync-api';
 
 export const PUSH_BATCH_SIZE = 100;
@@ -34,19 +34,23 @@ function toMutation(entry: OutboxEntry): Mutation {
  * lose the document (or show its old values) until the next pull brings the committed version,
  * which then replaces it.
  */
-async function acceptApplied(db: ReplicaDb, entry: OutboxEntry, version: number, seq: number): Promise<void> {
-  const known = await db.documents.get(entry.docId);
+async function acceptApplied(db: ReplicaDb, entry: OutboxEntry, version: number): Promise<void> {
+  const known = await serverState(db, entry.docId);
   if (known && known.version >= version) return;
-  const next = localView(known, [entry], entry.type);
-  if (next) await db.documents.put({ id: entry.docId, type: entry.type, version, seq, data: next.data });
-  else await db.documents.delete(entry.docId);
+  const next = localView(entry.docId, known, [entry], entry.type);
+  if (next) await db.shadows.put({ id: entry.docId, type: entry.type, version, data: next.data });
+  else await db.shadows.delete(entry.docId);
+}
+
+async function serverState(db: ReplicaDb, docId: string): Promise<ServerDoc | undefined> {
+  return (await serverStates(db, [docId])).get(docId);
 }
 
 /** Settles one acknowledged mutation: it leaves the outbox; conflicts and refusals are kept for the user. */
 async function settle(db: ReplicaDb, entry: OutboxEntry, result: MutationResult): Promise<void> {
   const at = Date.now();
   if (result.status === 'applied' || result.status === 'merged') {
-    await acceptApplied(db, entry, result.version, result.seq);
+    await acceptApplied(db, entry, result.version);
   }
   if (result.status === 'conflict' || result.status === 'rejected') {
     const why = result.status === 'conflict' ? `conflict ${result.kind}` : `rejected ${result.code}`;
@@ -61,14 +65,12 @@ async function settle(db: ReplicaDb, entry: OutboxEntry, result: MutationResult)
       at,
     });
     if (result.server && !result.server.deleted) {
-      const seq = result.seq ?? 0;
-      const known = await db.documents.get(entry.docId);
+      const known = await serverState(db, entry.docId);
       if (!known || known.version < result.server.version) {
-        await db.documents.put({
+        await db.shadows.put({
           id: entry.docId,
           type: entry.type,
           version: result.server.version,
-          seq,
           data: result.server.data,
         });
       }
@@ -101,7 +103,7 @@ export async function pushAll(db: ReplicaDb, api: SyncApi): Promise<number> {
     const answer = await api.push({ clientId, mutations: entries.map(toMutation) });
     const byNumber = new Map(entries.map((entry) => [entry.number, entry]));
     let gap = false;
-    await db.transaction('rw', [db.documents, db.outbox, db.view, db.conflicts, db.rejected, db.log], async () => {
+    await db.transaction('rw', [db.shadows, db.outbox, db.view, db.conflicts, db.rejected, db.log], async () => {
       for (const result of answer.results) {
         const entry = byNumber.get(result.number);
         if (!entry) continue;

@@ -2,12 +2,11 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { DocumentData } from '../../shared/entities/entity';
 import type { ConflictEntry, RejectionIssue } from '../../shared/sync/protocol';
 
-/** A document as the server last sent it. */
+/** A document as the server last sent it (or acknowledged this device's change to it). */
 export interface ServerDoc {
   readonly id: string;
   readonly type: string;
   readonly version: number;
-  readonly seq: number;
   readonly data: DocumentData;
 }
 
@@ -131,9 +130,13 @@ export function replicaName(tenant: string, userSubject: string): string {
 /**
  * The device's replica in IndexedDB. Published versions are never edited: a schema change
  * is a new `this.version(n)` with an upgrade. The outbox is written with strict durability.
+ *
+ * `view` holds every document as screens show it. A document without pending edits is stored
+ * only there, its view being its server state; one with pending edits also keeps the server
+ * state under them in `shadows` (docs/decisions/0023-server-state-shadows.md).
  */
 export class ReplicaDb extends Dexie {
-  documents!: EntityTable<ServerDoc, 'id'>;
+  shadows!: EntityTable<ServerDoc, 'id'>;
   staging!: EntityTable<ServerDoc, 'id'>;
   view!: EntityTable<ViewDoc, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'number'>;
@@ -156,5 +159,17 @@ export class ReplicaDb extends Dexie {
     });
     this.version(2).stores({ log: '++id, at' });
     this.version(3).stores({ blobs: 'sha256, state, queuedAt' });
+    this.version(4)
+      .stores({ shadows: 'id' })
+      .upgrade(async (tx) => {
+        const outbox: OutboxEntry[] = await tx.table('outbox').toArray();
+        const pending = new Set(outbox.map((entry) => entry.docId));
+        const shadows = await tx
+          .table<ServerDoc & { seq?: number }>('documents')
+          .filter((doc) => pending.has(doc.id))
+          .toArray();
+        await tx.table('shadows').bulkPut(shadows.map(({ id, type, version, data }) => ({ id, type, version, data })));
+      });
+    this.version(5).stores({ documents: null });
   }
 }

@@ -84,15 +84,25 @@ describe('client sync engine against the real server', () => {
     await createDocument(tablet.db, 'CONTACT', { name: 'Alt', phone: '1' }, 'engine-contact-2');
     await tablet.sync();
     await desktop.sync();
+    expect(await tablet.db.shadows.count()).toBe(0);
     await patchDocument(tablet.db, 'CONTACT', 'engine-contact-2', { phone: '2' });
+    expect(await tablet.db.shadows.get('engine-contact-2')).toMatchObject({
+      version: 1,
+      data: { name: 'Alt', phone: '1' },
+    });
     await patchDocument(desktop.db, 'CONTACT', 'engine-contact-2', { name: 'Neu' });
     await desktop.sync();
     await pullAll(tablet.db, tablet.api);
+    expect(await tablet.db.shadows.get('engine-contact-2')).toMatchObject({
+      version: 2,
+      data: { name: 'Neu', phone: '1' },
+    });
     expect(await tablet.db.view.get('engine-contact-2')).toMatchObject({
       pending: true,
       data: { name: 'Neu', phone: '2' },
     });
     await tablet.sync();
+    expect(await tablet.db.shadows.get('engine-contact-2')).toBeUndefined();
     expect(await tablet.db.view.get('engine-contact-2')).toMatchObject({
       pending: false,
       data: { name: 'Neu', phone: '2' },
@@ -109,7 +119,7 @@ describe('client sync engine against the real server', () => {
     await deleteDocument(tablet.db, 'CONTACT', 'engine-contact-removed');
     await tablet.sync();
     await pullAll(desktop.db, desktop.api);
-    expect(await desktop.db.documents.get('engine-contact-removed')).toBeUndefined();
+    expect(await desktop.db.shadows.get('engine-contact-removed')).toBeUndefined();
     expect(await desktop.db.view.get('engine-contact-removed')).toBeUndefined();
   });
 
@@ -218,7 +228,7 @@ describe('client sync engine against the real server', () => {
     await deleteDocument(anna.db, 'CONTACT', 'engine-acked');
     await pushAll(anna.db, anna.api);
     expect(await anna.db.view.get('engine-acked')).toBeUndefined();
-    expect(await anna.db.documents.get('engine-acked')).toBeUndefined();
+    expect(await anna.db.shadows.get('engine-acked')).toBeUndefined();
     await pullAll(anna.db, anna.api);
     expect(await anna.db.view.get('engine-acked')).toBeUndefined();
   });
@@ -294,7 +304,7 @@ describe('client sync engine against the real server', () => {
     const anna = device('anna@sorgfalt.example', 'acme');
     await anna.sync();
     const cursor = await readMeta(anna.db, META.cursor, 0);
-    const count = await anna.db.documents.count();
+    const count = await anna.db.view.count();
     const broken: SyncApi = {
       push: anna.api.push,
       pull: async () => ({
@@ -317,7 +327,7 @@ describe('client sync engine against the real server', () => {
     };
     await expect(pullAll(anna.db, broken)).rejects.toThrow();
     expect(await readMeta(anna.db, META.cursor, 0)).toBe(cursor);
-    expect(await anna.db.documents.count()).toBe(count);
-    expect(await anna.db.documents.get('good-doc')).toBeUndefined();
+    expect(await anna.db.view.count()).toBe(count);
+    expect(await anna.db.view.get('good-doc')).toBeUndefined();
   });
 });

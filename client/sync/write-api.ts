@@ -2,7 +2,7 @@ import { type ValidationIssue, validateDocument } from '../../shared/entities/de
 import type { DocumentData } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import { jsonEqual } from '../../shared/sync/equal';
-import { recomputeView } from './local-view';
+import { recomputeView, serverStates } from './local-view';
 import { META, readMeta, writeMeta } from './meta';
 import type { OutboxEntry, ReplicaDb, ViewDoc } from './replica-db';
 
@@ -43,9 +43,9 @@ async function enqueue(
   docId: string,
   make: (view: ViewDoc | undefined, serverVersion: number | undefined) => Promise<NewEntry | undefined>,
 ): Promise<ViewDoc | undefined> {
-  return db.transaction('rw', [db.documents, db.outbox, db.view, db.meta], async () => {
-    const [view, server] = await Promise.all([db.view.get(docId), db.documents.get(docId)]);
-    const entry = await make(view, server?.version);
+  return db.transaction('rw', [db.shadows, db.outbox, db.view, db.meta], async () => {
+    const [view, server] = await Promise.all([db.view.get(docId), serverStates(db, [docId])]);
+    const entry = await make(view, server.get(docId)?.version);
     if (!entry) return view;
     const number = await readMeta(db, META.nextNumber, 1);
     await writeMeta(db, META.nextNumber, number + 1);

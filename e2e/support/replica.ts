@@ -4,10 +4,11 @@ import type { Page } from 'playwright-core';
 export const replicaName = (tenant: string, userSubject: string) => `sorgfalt:${tenant}:${userSubject}`;
 
 /**
- * The document ids a device holds in IndexedDB: the server state (`documents`) and what
- * screens read (`view`), read with the plain IndexedDB API beside the running app.
+ * The document ids a device holds in IndexedDB: what screens read (`view`) and the server
+ * states kept under pending edits (`shadows`), read with the plain IndexedDB API beside the
+ * running app.
  */
-export function replicaIds(page: Page, database: string): Promise<{ documents: string[]; view: string[] }> {
+export function replicaIds(page: Page, database: string): Promise<{ view: string[]; shadows: string[] }> {
   return page.evaluate(async (name) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
@@ -21,7 +22,7 @@ export function replicaIds(page: Page, database: string): Promise<{ documents: s
         request.onerror = () => reject(request.error);
       });
     try {
-      return { documents: await keys('documents'), view: await keys('view') };
+      return { view: await keys('view'), shadows: await keys('shadows') };
     } finally {
       db.close();
     }

@@ -10,7 +10,15 @@ export const PULL_PAGE_SIZE = 1000;
 export interface PullProgress {
   /** Documents received so far in this pull. */
   readonly received: number;
+  /** How much of the feed this pull has covered, 0 to 1 (the feed's `head` tells where it ends). */
+  readonly fraction: number;
   readonly done: boolean;
+}
+
+/** The share of the feed between `from` and the page's head that the page's cursor has reached. */
+export function feedFraction(from: number, page: { readonly cursor: number; readonly head: number }): number {
+  if (page.head <= from) return 1;
+  return Math.min(1, Math.max(0, (page.cursor - from) / (page.head - from)));
 }
 
 function serverDocs(changes: readonly FeedChange[]): { puts: ServerDoc[]; removals: string[] } {
@@ -75,7 +83,7 @@ async function rebootstrap(db: ReplicaDb, api: SyncApi, onProgress: (progress: P
     received += page.changes.length;
     cursor = page.cursor;
     scope = page.scope;
-    onProgress({ received, done: !page.hasMore });
+    onProgress({ received, fraction: feedFraction(0, page), done: !page.hasMore });
   }
   await db.transaction('rw', [db.shadows, db.staging, db.outbox, db.view, db.meta], async () => {
     const fresh = await db.staging.toArray();
@@ -106,7 +114,7 @@ export async function pullAll(
     }
     await applyPage(db, page.changes, page.cursor, page.scope);
     received += page.changes.length;
-    onProgress({ received, done: !page.hasMore });
+    onProgress({ received, fraction: feedFraction(cursor, page), done: !page.hasMore });
   }
   return received;
 }

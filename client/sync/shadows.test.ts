@@ -29,7 +29,7 @@ function contact(id: string, seq: number, name: string, version = 1): FeedChange
 }
 
 function page(changes: FeedChange[], cursor: number, hasMore: boolean): PullResponse {
-  return { reset: false, changes, cursor, hasMore, scope: SCOPE };
+  return { reset: false, changes, cursor, hasMore, head: hasMore ? cursor + 1 : cursor, scope: SCOPE };
 }
 
 /** A server that answers pulls from a script of pages by cursor, and pushes with `onPush`. */

@@ -322,6 +322,7 @@ describe('client sync engine against the real server', () => {
         ],
         cursor: cursor + 2,
         hasMore: false,
+        head: cursor + 2,
         scope: 'x'.repeat(16),
       }),
     };

@@ -68,6 +68,6 @@ export function readFeedJson(ctx: FeedContext, cursor: number, limit: number, sc
       if (shown || !bootstrap) changes.push(changeJson(row, shown));
     }
     const next = hasMore ? (page.at(-1)?.seq ?? cursor) : last;
-    return `{"reset":false,"changes":[${changes.join(',')}],"cursor":${next},"hasMore":${hasMore},"scope":${JSON.stringify(fingerprint)}}`;
+    return `{"reset":false,"changes":[${changes.join(',')}],"cursor":${next},"hasMore":${hasMore},"head":${last},"scope":${JSON.stringify(fingerprint)}}`;
   });
 }

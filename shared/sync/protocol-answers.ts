@@ -16,6 +16,7 @@ export const PullResponseSchema = v.union([
     changes: v.array(FeedChangeSchema),
     cursor: Seq,
     hasMore: v.boolean(),
+    head: Seq,
     scope: v.string(),
   }),
   v.object({ reset: v.literal(true), cursor: v.literal(0), scope: v.string() }),

@@ -115,6 +115,8 @@ export type PullResponse =
       readonly changes: readonly FeedChange[];
       readonly cursor: number;
       readonly hasMore: boolean;
+      /** The tenant's last seq when the page was read: how far the feed goes (P3). */
+      readonly head: number;
       /** The caller's access fingerprint; send it back as `scope` with the next pull (A8). */
       readonly scope: string;
     }

@@ -6,6 +6,8 @@ import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
+import { useSyncStatus } from '../../sync/replica-context';
+import { useOnline } from '../../sync/use-online';
 import { ImportButton } from '../import/ImportButton';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { ColumnMenu } from './ColumnMenu';
@@ -35,6 +37,10 @@ function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefin
   const { grants } = useSession().employee;
   const newHref = grantsAnywhere(grants, 'CREATE', entity.resource) ? newPath(screen) : undefined;
   const view = useListView(screen, entity);
+  const sync = useSyncStatus();
+  // Before this device's first complete sync an empty list says nothing about the tenant.
+  const neverSynced = sync.lastSyncAt === undefined;
+  const offline = !useOnline() || sync.phase === 'offline';
   const [exportFailed, setExportFailed] = useState(false);
   const exportAs = (format: ExportFormat) => {
     setExportFailed(false);
@@ -79,6 +85,14 @@ function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefin
       {total === undefined ? (
         <p className="notice" role="status">
           <Trans>Loading…</Trans>
+        </p>
+      ) : total === 0 && neverSynced ? (
+        <p className="notice" role="status" data-testid="entity-list-first-sync">
+          {offline ? (
+            <Trans>The data has not reached this device yet. It loads as soon as the device is online.</Trans>
+          ) : (
+            <Trans>Loading the data onto this device…</Trans>
+          )}
         </p>
       ) : total === 0 ? (
         <div className="notice entity-list-empty" data-testid="entity-list-empty">

@@ -29,6 +29,8 @@ export function SyncStatusBadge() {
     : undefined;
   // Offline when the browser says so, or when the last sync could not reach the server at all.
   const offline = !online || status.phase === 'offline';
+  const loading = !offline && status.phase === 'syncing' ? status.progress : undefined;
+  const received = i18n.number(loading?.received ?? 0);
   const state = offline ? 'offline' : counts.problems > 0 ? 'attention' : status.phase;
   return (
     <div className="sync-status" data-state={state} role="status" aria-live="polite" title={status.problem ?? ''}>
@@ -36,8 +38,8 @@ export function SyncStatusBadge() {
       <span className="sync-text">
         {offline ? (
           <Trans>Offline</Trans>
-        ) : status.phase === 'syncing' && status.progress ? (
-          <Trans>Loading data… {status.progress.received} documents</Trans>
+        ) : loading ? (
+          <Trans>{received} documents loaded</Trans>
         ) : status.phase === 'outdated' ? (
           <Trans>Please update the app</Trans>
         ) : status.phase === 'waiting' || status.phase === 'failed' ? (
@@ -48,6 +50,15 @@ export function SyncStatusBadge() {
           <Trans>Synchronising…</Trans>
         )}
       </span>
+      {loading && !loading.done && (
+        <progress
+          className="sync-progress"
+          value={loading.fraction}
+          max={1}
+          aria-label={t`Loading data onto this device`}
+          data-testid="sync-progress"
+        />
+      )}
       {counts.pending > 0 && (
         <span className="sync-count" data-testid="sync-pending" title={t`${counts.pending} changes waiting`}>
           <span aria-hidden="true">{counts.pending}</span>

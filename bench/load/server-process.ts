@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, SAMPLE_MS);
-  process.on('disconnect', () => process.exit(1));
+  let closing = false;
+  // The bench went away without closing the server: do not outlive it.
+  process.on('disconnect', () => process.exit(closing ? 0 : 1));
   process.on('message', (message: unknown) => {
     if (message === 'reset-peak') {
       peak = process.memoryUsage.rss();
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
       peak = Math.max(peak, rss);
       send({ kind: 'memory', peakRss: peak, rss });
     } else if (message === 'close') {
+      closing = true;
       clearInterval(sampler);
       void server.close().then(() => {
         send({ kind: 'closed' });

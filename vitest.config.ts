@@ -11,7 +11,7 @@ export default defineConfig({
         plugins: linguiPlugins(),
         test: {
           name: 'unit',
-          include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -65,3 +65,16 @@ export function writeResults(file: string, figures: readonly Figure[]): void {
   const entries = figures.map(({ goal: _goal, limit: _limit, ...figure }) => figure);
   fs.writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
 }
+
+/**
+ * Writes the figures into the results file but keeps the entries another bench wrote there:
+ * every entry whose name `owns` does not claim stays, before the new figures.
+ */
+export function mergeResults(file: string, figures: readonly Figure[], owns: (name: string) => boolean): void {
+  const existing: unknown = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+  const kept = (Array.isArray(existing) ? existing : []).filter(
+    (entry): entry is Figure =>
+      typeof entry === 'object' && entry !== null && typeof entry.name === 'string' && !owns(entry.name),
+  );
+  writeResults(file, [...kept, ...figures]);
+}

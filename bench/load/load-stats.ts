@@ -1,0 +1,111 @@
+import { type Figure, round } from '../figures';
+
+/** The kinds of request a simulated device makes. */
+export const REQUEST_KINDS = ['push', 'pull'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** How one request ended: `ok`, an HTTP status, `refused` (a mutation not applied), or a network failure. */
+export type Outcome = 'ok' | 'refused' | 'reset' | 'network' | 'timeout' | `${number}`;
+
+export interface LatencySummary {
+  readonly count: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+/** Nearest-rank percentiles of the samples, sorting them once; all zero without samples. */
+export function summarize(samples: readonly number[]): LatencySummary {
+  if (samples.length === 0) return { count: 0, p50: 0, p95: 0, p99: 0, max: 0 };
+  const sorted = Float64Array.from(samples).sort();
+  const at = (share: number) => sorted[Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length))) - 1] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+/**
+ * Every request of a run: its latency by kind (each request, failed ones included, from
+ * sending to the parsed answer), its outcome, and what it moved (mutations applied,
+ * documents pulled).
+ */
+export class LoadRecorder {
+  private readonly latencies: Record<RequestKind, number[]> = { push: [], pull: [] };
+  private readonly outcomes = new Map<string, number>();
+  mutations = 0;
+  documents = 0;
+
+  record(kind: RequestKind, ms: number, outcome: Outcome): void {
+    this.latencies[kind].push(ms);
+    const key = `${kind} ${outcome}`;
+    this.outcomes.set(key, (this.outcomes.get(key) ?? 0) + 1);
+  }
+
+  get requests(): number {
+    return REQUEST_KINDS.reduce((sum, kind) => sum + this.latencies[kind].length, 0);
+  }
+
+  /** Requests that did not end `ok`. */
+  get errors(): number {
+    let errors = 0;
+    for (const [key, count] of this.outcomes) if (!key.endsWith(' ok')) errors += count;
+    return errors;
+  }
+
+  latency(kind: RequestKind): LatencySummary {
+    return summarize(this.latencies[kind]);
+  }
+
+  /** `push ok: 1200, pull 429: 3, …`, most frequent first. */
+  outcomeText(): string {
+    return [...this.outcomes]
+      .sort(([, a], [, b]) => b - a)
+      .map(([key, count]) => `${key}: ${count}`)
+      .join(', ');
+  }
+}
+
+export interface LoadGoals {
+  /** The error rate to stay at or below, in percent. */
+  readonly errorPercent: number;
+  /** The p99 latency of each request kind to stay at or below, in ms. */
+  readonly p99Ms: number;
+}
+
+export const LOAD_GOALS: LoadGoals = { errorPercent: 1, p99Ms: 250 };
+
+export interface LoadOutcome {
+  readonly recorder: LoadRecorder;
+  /** From the first request to the last answer. */
+  readonly elapsedMs: number;
+  /** The largest resident set of the server's process (the sum over instances) while the load ran. */
+  readonly peakRssBytes: number;
+}
+
+/** The figures of one target's run, each name starting with `load <target>:`. */
+export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoals = LOAD_GOALS): Figure[] {
+  const { recorder, elapsedMs } = outcome;
+  const seconds = elapsedMs / 1000;
+  const name = (text: string) => `load ${target}: ${text}`;
+  const requests = recorder.requests;
+  const figures: Figure[] = [
+    { name: name('requests/s'), value: round(requests / seconds), unit: 'req/s' },
+    { name: name('mutations applied/s'), value: round(recorder.mutations / seconds), unit: 'mutations/s' },
+    { name: name('documents pulled/s'), value: round(recorder.documents / seconds), unit: 'documents/s' },
+    {
+      name: name('error rate'),
+      value: requests === 0 ? 0 : round((100 * recorder.errors) / requests, 2),
+      unit: '%',
+      limit: goals.errorPercent,
+    },
+  ];
+  for (const kind of REQUEST_KINDS) {
+    const latency = recorder.latency(kind);
+    figures.push(
+      { name: name(`${kind} p50`), value: round(latency.p50), unit: 'ms' },
+      { name: name(`${kind} p95`), value: round(latency.p95), unit: 'ms' },
+      { name: name(`${kind} p99`), value: round(latency.p99), unit: 'ms', limit: goals.p99Ms },
+    );
+  }
+  figures.push({ name: name('server peak RSS'), value: round(outcome.peakRssBytes / 2 ** 20), unit: 'MiB' });
+  return figures;
+}

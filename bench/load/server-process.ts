@@ -1,0 +1,68 @@
+import { startTestServer } from '../../server/test/test-server';
+import { seedLoadTenants } from './load-tenants';
+import { type LoadPopulation, type LoadSettings, population } from './settings';
+
+/**
+ * Child-process entry (`node --import tsx`): one real server of server/test/test-server.ts
+ * with the bench tenants seeded before it listens, in a process of its own, so its resident
+ * set is the server's alone. argv[2] is JSON `{ env, settings }`. The request log runs at its
+ * level but is thrown away. Messages: `reset-peak`, `memory` (answers the largest RSS seen
+ * since the last reset, sampled every 50 ms, and the current one) and `close`.
+ */
+export interface ServerProcessOptions {
+  readonly env: Record<string, string>;
+  readonly settings: LoadSettings;
+}
+
+export type ServerProcessMessage =
+  | { readonly kind: 'ready'; readonly url: string; readonly databaseFile: string }
+  | { readonly kind: 'peak-reset' }
+  | { readonly kind: 'memory'; readonly peakRss: number; readonly rss: number }
+  | { readonly kind: 'closed' };
+
+const SAMPLE_MS = 50;
+
+function send(message: ServerProcessMessage): void {
+  process.send?.(message);
+}
+
+async function main(): Promise<void> {
+  if (!process.send) throw new Error('bench/load/server-process.ts runs as a child process with IPC');
+  const options = JSON.parse(process.argv[2] ?? '{}') as ServerProcessOptions;
+  const people: LoadPopulation = population(options.settings);
+  const server = await startTestServer({
+    env: options.env,
+    logStream: { write: () => undefined },
+    beforeListen: (_app, _config, database) => seedLoadTenants(database.db, people),
+  });
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, SAMPLE_MS);
+  let closing = false;
+  // The bench went away without closing the server: do not outlive it.
+  process.on('disconnect', () => process.exit(closing ? 0 : 1));
+  process.on('message', (message: unknown) => {
+    if (message === 'reset-peak') {
+      peak = process.memoryUsage.rss();
+      send({ kind: 'peak-reset' });
+    } else if (message === 'memory') {
+      const rss = process.memoryUsage.rss();
+      peak = Math.max(peak, rss);
+      send({ kind: 'memory', peakRss: peak, rss });
+    } else if (message === 'close') {
+      closing = true;
+      clearInterval(sampler);
+      void server.close().then(() => {
+        send({ kind: 'closed' });
+        process.disconnect();
+      });
+    }
+  });
+  send({ kind: 'ready', url: server.url, databaseFile: server.config.databaseFile });
+}
+
+main().catch((error: unknown) => {
+  console.error('bench server process failed:', error);
+  process.exit(1);
+});

@@ -43,4 +43,15 @@ describe('German-aware list search', () => {
   it('gives both forms of a text', () => {
     expect(searchForms('Größe')).toEqual({ transcribed: 'groesse', bare: 'grosse' });
   });
+
+  it('folds plain ASCII text exactly as the full Unicode path would', () => {
+    const slow = (text: string) => {
+      const folded = text.normalize('NFC').toLocaleLowerCase('de');
+      return folded.normalize('NFD').replace(/\p{M}/gu, '');
+    };
+    for (const text of ['Kaiserkai 4, 20457 HAMBURG', '{"name":"Spedition Nord","phone":"040 2000"}', 'Muenchen STRASSE']) {
+      expect(searchForms(text)).toEqual({ transcribed: slow(text), bare: slow(text) });
+    }
+    expect(searchForms('Straße')).toEqual({ transcribed: 'strasse', bare: 'strasse' });
+  });
 });

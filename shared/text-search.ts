@@ -23,7 +23,14 @@ export interface SearchForms {
   readonly bare: string;
 }
 
+/** Anything beyond ASCII: only such text can hold umlauts, `ß`, marks or letters whose case folding needs Unicode. */
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+
 export function searchForms(text: string): SearchForms {
+  if (!BEYOND_ASCII.test(text)) {
+    const lower = text.toLowerCase();
+    return { transcribed: lower, bare: lower };
+  }
   const folded = baseFold(text);
   return {
     transcribed: stripMarks(folded.replace(UMLAUT, (umlaut) => UMLAUT_TRANSCRIPTION[umlaut] ?? umlaut)),

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,9 @@ import { type Config, loadConfig } from '../config';
 import { type OpenDatabase, openDatabase } from '../db/database';
 import type { LogDestination } from '../http/request-log';
 import { seedDemoData } from '../seed/seed-demo';
+import { freePort } from './free-port';
+
+export { freePort };
 
 /** A real server on loopback with a real SQLite file, seeded with the demo data. */
 export interface TestServer {
@@ -26,20 +28,6 @@ export interface TestServerOptions {
   readonly beforeListen?: (app: FastifyInstance, config: Config, database: OpenDatabase) => void | Promise<void>;
   /** Receives the server's JSON log lines; without it the server does not log. */
   readonly logStream?: LogDestination;
-}
-
-/** Asks the operating system for a port that is free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 function isAddressInUse(error: unknown): boolean {

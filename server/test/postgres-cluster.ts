@@ -41,6 +41,32 @@ export interface PostgresCluster {
  * afterAll (a crash, SIGKILL), a detached watchdog notices within a second, stops the server
  * (immediate mode) and removes the folder, so no cluster outlives its test run.
  */
+const CLIENTS_GONE_MS = 3_000;
+
+/**
+ * Waits until no other client is connected (at most 3 s): `pool.end()` resolves before its
+ * connections have closed, and a fast stop would end them with an error nobody listens to.
+ */
+async function clientsGone(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const until = Date.now() + CLIENTS_GONE_MS;
+    while (Date.now() < until) {
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } catch {
+    // The server is already going away: nothing to wait for.
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const initdb = path.join(POSTGRES_BIN, 'initdb');
   const pgCtl = path.join(POSTGRES_BIN, 'pg_ctl');
@@ -74,6 +100,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     stopped = true;
     try {
       if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+        if (port > 0) await clientsGone(`postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`);
         await runAsOwner(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
       }
     } finally {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { S3_TEST_CREDENTIALS, startS3Server, type TestS3Server } from '../test/s3-server';
 import type { BlobStorage } from './blob-storage';
 import { blobStorageContract, readAll, sha256Of } from './blob-storage-contract';
-import { createS3BlobStorage, createS3Client, type S3BlobSettings, s3Key } from './s3-blob-storage';
+import { checkS3Bucket, createS3BlobStorage, createS3Client, type S3BlobSettings, s3Key } from './s3-blob-storage';
 
 let server: TestS3Server;
 let settings: S3BlobSettings;
@@ -88,5 +88,23 @@ describe('blobs on an S3-compatible store (s3rver on loopback)', () => {
     const lost = createS3BlobStorage({ ...settings, bucket: 'no-such-bucket' }, client);
     await expect(lost.get('tenant-acme', hash)).rejects.toThrow();
     await expect(lost.put('tenant-acme', hash, bytes)).rejects.toThrow();
+  });
+
+  it('checks at start that the bucket is there and the credentials may use it', async () => {
+    await expect(checkS3Bucket(settings, client)).resolves.toBeUndefined();
+    const missing = { ...settings, bucket: 'no-such-bucket' };
+    await expect(checkS3Bucket(missing, client)).rejects.toThrow(
+      `S3 bucket "no-such-bucket" at ${server.endpoint} is not usable: NoSuchBucket (HTTP 404): The specified bucket does not exist`,
+    );
+    const stranger = createS3Client(settings, {
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'wrong-secret-value' },
+    });
+    try {
+      const refused = checkS3Bucket(settings, stranger);
+      await expect(refused).rejects.toThrow(/^S3 bucket "sorgfalt-test" at .* is not usable: /);
+      await expect(refused).rejects.not.toThrow(/wrong-secret-value/);
+    } finally {
+      stranger.destroy();
+    }
   });
 });

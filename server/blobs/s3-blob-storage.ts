@@ -56,6 +56,38 @@ function isMissingObject(error: unknown): boolean {
   return error.name === 'NoSuchKey' || (error.name === 'NotFound' && statusOf(error) === 404);
 }
 
+/** A key no blob can have (tenant ids never start with a dot), read by the start-up check. */
+export const S3_PROBE_KEY = '.sorgfalt-probe';
+
+/**
+ * Reads a probe key under the prefix before the server starts, so a wrong bucket or endpoint,
+ * missing credentials or a bucket policy without s3:ListBucket (then S3 answers 403, not
+ * 404, for every blob not stored yet) stop it at once instead of failing the first upload.
+ * A GET, not a HEAD: only its error body tells NoSuchKey (all is well) from NoSuchBucket.
+ * The message names the bucket and the store, never the credentials.
+ */
+export async function checkS3Bucket(settings: S3BlobSettings, client: S3Client): Promise<void> {
+  try {
+    const response = await client.send(
+      new GetObjectCommand({ Bucket: settings.bucket, Key: `${settings.prefix}${S3_PROBE_KEY}` }),
+    );
+    if (response.Body instanceof Readable) response.Body.destroy();
+  } catch (error) {
+    if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return;
+    const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
+    const status = statusOf(error);
+    const reason =
+      error instanceof Error ? `${error.name}${status === undefined ? '' : ` (HTTP ${status})`}` : 'unknown error';
+    const hint =
+      status === 403 || status === 401
+        ? ': access denied, check the credentials and that the policy grants s3:ListBucket, s3:GetObject, s3:PutObject and s3:DeleteObject'
+        : error instanceof Error && error.message !== '' && error.message !== 'UnknownError'
+          ? `: ${error.message}`
+          : '';
+    throw new Error(`S3 bucket "${settings.bucket}" at ${where} is not usable: ${reason}${hint}`, { cause: error });
+  }
+}
+
 /**
  * Blobs as objects `<prefix><tenant_id>/<sha256>` in one bucket. An object appears whole or
  * not at all (a PUT is atomic in S3), so no blob is ever exposed partially written. An

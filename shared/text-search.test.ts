@@ -49,7 +49,11 @@ describe('German-aware list search', () => {
       const folded = text.normalize('NFC').toLocaleLowerCase('de');
       return folded.normalize('NFD').replace(/\p{M}/gu, '');
     };
-    for (const text of ['Kaiserkai 4, 20457 HAMBURG', '{"name":"Spedition Nord","phone":"040 2000"}', 'Muenchen STRASSE']) {
+    for (const text of [
+      'Kaiserkai 4, 20457 HAMBURG',
+      '{"name":"Spedition Nord","phone":"040 2000"}',
+      'Muenchen STRASSE',
+    ]) {
       expect(searchForms(text)).toEqual({ transcribed: slow(text), bare: slow(text) });
     }
     expect(searchForms('Straße')).toEqual({ transcribed: 'strasse', bare: 'strasse' });

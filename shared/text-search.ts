@@ -24,7 +24,7 @@ export interface SearchForms {
 }
 
 /** Anything beyond ASCII: only such text can hold umlauts, `ß`, marks or letters whose case folding needs Unicode. */
-const BEYOND_ASCII = /[^\x00-\x7f]/;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 
 export function searchForms(text: string): SearchForms {
   if (!BEYOND_ASCII.test(text)) {

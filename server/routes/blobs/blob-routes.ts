@@ -128,8 +128,13 @@ async function createBlobStorage(
   if (settings.kind === 'file') return createFileBlobStorage(path.join(config.dataDir, 'blobs'));
   const { checkS3Bucket, createS3BlobStorage, createS3Client } = await import('../../blobs/s3-blob-storage');
   const client = createS3Client(settings);
+  try {
+    await checkS3Bucket(settings, client);
+  } catch (error) {
+    client.destroy();
+    throw error;
+  }
   app.addHook('onClose', async () => client.destroy());
-  await checkS3Bucket(settings, client);
   return createS3BlobStorage(settings, client);
 }
 

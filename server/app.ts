@@ -113,7 +113,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   });
   registerSubscriptionRoutes(app, db, guard);
   registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
-  await registerBlobRoutes(app, db, guard, config.dataDir);
+  await registerBlobRoutes(app, db, guard, config);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeLiveSockets });
   const allowedOrigins = [new URL(config.publicUrl).origin];
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins });

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       assistant: { openAi: undefined, timeoutMs: 60_000 },
       logLevel: 'info',
       shutdownGraceMs: 10_000,
+      blobStorage: { kind: 'file' },
     });
   });
 
@@ -74,6 +75,17 @@ describe('loadConfig', () => {
     ['SHUTDOWN_GRACE_MS', '10s'],
     ['SHUTDOWN_GRACE_MS', '-1'],
     ['SHUTDOWN_GRACE_MS', '600001'],
+    ['BLOB_STORAGE', 'minio'],
+    ['S3_BUCKET', 'My_Bucket'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_BUCKET', '-sorgfalt'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_REGION', 'eu central'],
+    ['S3_PREFIX', '/sorgfalt/'],
+    ['S3_PREFIX', 'a//b'],
+    ['S3_PREFIX', 'a/../b'],
+    ['S3_PREFIX', 'with space/'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
@@ -164,5 +176,68 @@ describe('loadConfig', () => {
       shutdownGraceMs: 25_000,
     });
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }, CWD).shutdownGraceMs).toBe(0);
+  });
+
+  it('keeps blobs as files unless BLOB_STORAGE=s3', () => {
+    expect(loadConfig({ BLOB_STORAGE: 'file' }, CWD).blobStorage).toEqual({ kind: 'file' });
+  });
+
+  it('reads the S3 settings, with region us-east-1, no prefix and virtual-host style by default', () => {
+    expect(loadConfig({ BLOB_STORAGE: 's3', S3_BUCKET: 'sorgfalt-blobs' }, CWD).blobStorage).toEqual({
+      kind: 's3',
+      bucket: 'sorgfalt-blobs',
+      region: 'us-east-1',
+      prefix: '',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig(
+        {
+          BLOB_STORAGE: 's3',
+          S3_BUCKET: 'sorgfalt.blobs',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_REGION: 'garage',
+          S3_PREFIX: 'prod/sorgfalt',
+          S3_FORCE_PATH_STYLE: 'true',
+        },
+        CWD,
+      ).blobStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'sorgfalt.blobs',
+      region: 'garage',
+      endpoint: 'http://127.0.0.1:9000',
+      prefix: 'prod/sorgfalt/',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ BLOB_STORAGE: 's3', S3_BUCKET: 'b-1', S3_PREFIX: 'sorgfalt/' }, CWD).blobStorage).toMatchObject(
+      {
+        prefix: 'sorgfalt/',
+      },
+    );
+  });
+
+  it('needs a bucket for s3, and refuses S3 settings that the file storage would leave unused', () => {
+    expect(problemsOf({ BLOB_STORAGE: 's3' })).toEqual(['S3_BUCKET: required when BLOB_STORAGE=s3']);
+    expect(problemsOf({ S3_BUCKET: 'sorgfalt-blobs', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      'S3_BUCKET: has no effect unless BLOB_STORAGE=s3',
+      'S3_FORCE_PATH_STYLE: has no effect unless BLOB_STORAGE=s3',
+    ]);
+    expect(problemsOf({ BLOB_STORAGE: 'file', S3_PREFIX: 'x/' })).toEqual([
+      'S3_PREFIX: has no effect unless BLOB_STORAGE=s3',
+    ]);
+  });
+
+  it('does not read AWS credentials itself: they stay with the SDK and out of the configuration', () => {
+    const config = loadConfig(
+      {
+        BLOB_STORAGE: 's3',
+        S3_BUCKET: 'sorgfalt-blobs',
+        AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      },
+      CWD,
+    );
+    expect(JSON.stringify(config)).not.toMatch(/AKIDEXAMPLE|secret/);
   });
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+import type { S3BlobSettings } from './blobs/s3-blob-storage';
 
 /**
  * Server configuration, read once from environment variables and validated.
@@ -43,7 +44,12 @@ export interface Config {
     /** Longest wait for the model server's answer to start and between two parts of it. */
     readonly timeoutMs: number;
   };
+  /** Where blob bytes live: files under DATA_DIR/blobs, or an S3-compatible bucket shared by several instances. */
+  readonly blobStorage: BlobStorageConfig;
 }
+
+/** S3 credentials are not part of it: the AWS SDK's standard chain finds them (and they are never logged). */
+export type BlobStorageConfig = { readonly kind: 'file' } | ({ readonly kind: 's3' } & S3BlobSettings);
 
 export interface OpenAiSettings {
   readonly baseUrl: string;
@@ -102,6 +108,18 @@ const graceMs = v.pipe(
   v.maxValue(600_000, 'must be at most 600000 (ten minutes)'),
 );
 
+/** An S3 key prefix: segments of printable characters without spaces or backslashes, each joined by `/`. */
+function isKeyPrefix(value: string): boolean {
+  return value
+    .replace(/\/$/, '')
+    .split('/')
+    .every(
+      (segment) => /^[\x21-\x7e]+$/.test(segment) && !segment.includes('\\') && segment !== '.' && segment !== '..',
+    );
+}
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const;
+
 const EnvSchema = v.object({
   ASSISTANT_OPENAI_BASE_URL: v.optional(urlText),
   ASSISTANT_OPENAI_MODEL: v.optional(v.pipe(v.string(), v.regex(/^\S+$/, 'must not contain spaces'))),
@@ -147,6 +165,29 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(proxyListText),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
   SHUTDOWN_GRACE_MS: v.optional(graceMs),
+  BLOB_STORAGE: v.optional(v.picklist(['file', 's3'], 'must be file or s3')),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit',
+      ),
+    ),
+  ),
+  S3_ENDPOINT: v.optional(urlText),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'may hold letters, digits, _ and - only'))),
+  S3_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(512, 'must be at most 512 characters'),
+      v.check(
+        isKeyPrefix,
+        'must be /-separated parts of printable characters without spaces or backslashes, no leading /, no empty, . or .. parts',
+      ),
+    ),
+  ),
+  S3_FORCE_PATH_STYLE: v.optional(booleanText),
 });
 
 function truthy(value: string | undefined): boolean | undefined {
@@ -178,6 +219,27 @@ function assistantProblems(e: Env): string[] {
   return (['ASSISTANT_OPENAI_MODEL', 'ASSISTANT_OPENAI_API_KEY'] as const)
     .filter((name) => e[name] !== undefined)
     .map((name) => `${name}: has no effect without ASSISTANT_OPENAI_BASE_URL`);
+}
+
+/** The bucket is needed for s3; S3_* beside the file storage would be silently unused. */
+function blobStorageProblems(e: Env): string[] {
+  if (e.BLOB_STORAGE === 's3') return e.S3_BUCKET === undefined ? ['S3_BUCKET: required when BLOB_STORAGE=s3'] : [];
+  return S3_VARIABLES.filter((name) => e[name] !== undefined).map(
+    (name) => `${name}: has no effect unless BLOB_STORAGE=s3`,
+  );
+}
+
+function blobStorageConfig(e: Env): BlobStorageConfig {
+  if (e.BLOB_STORAGE !== 's3' || e.S3_BUCKET === undefined) return { kind: 'file' };
+  const prefix = e.S3_PREFIX === undefined ? '' : e.S3_PREFIX.replace(/\/?$/, '/');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    ...(e.S3_ENDPOINT === undefined ? {} : { endpoint: e.S3_ENDPOINT }),
+    prefix,
+    forcePathStyle: truthy(e.S3_FORCE_PATH_STYLE) ?? false,
+  };
 }
 
 function openAiSettings(e: Env): OpenAiSettings | undefined {
@@ -216,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     problems.push('DEMO_DATA: demo accounts with a known password are refused in production');
   }
   problems.push(...assistantProblems(e));
+  problems.push(...blobStorageProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
   const issuer = embeddedIdp ? `${publicUrl}/oidc` : (e.OIDC_ISSUER ?? '');
   return {
@@ -241,5 +304,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     assistant: { openAi: openAiSettings(e), timeoutMs: e.ASSISTANT_TIMEOUT_MS ?? 60_000 },
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 10_000,
+    blobStorage: blobStorageConfig(e),
   };
 }

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { type BlobStorage, SHA256_HEX } from './blob-storage';
-
-/** Tenant ids as storage keys: no dots or separators, so a path can never leave its tenant's folder. */
-const TENANT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+import { assertStorageName, type BlobStorage } from './blob-storage';
 
 function errorCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
@@ -12,8 +9,7 @@ function errorCode(error: unknown): string | undefined {
 
 /** `<root>/<tenant_id>/<aa>/<sha256>`: server-generated names only; tenant_id leads the path. */
 export function blobPath(root: string, tenantId: string, sha256: string): string {
-  if (!TENANT_ID.test(tenantId)) throw new Error(`tenant id unusable as a storage key: ${JSON.stringify(tenantId)}`);
-  if (!SHA256_HEX.test(sha256)) throw new Error('blob name is not a lowercase SHA-256');
+  assertStorageName(tenantId, sha256);
   return path.join(root, tenantId, sha256.slice(0, 2), sha256);
 }
 
@@ -64,7 +60,9 @@ async function writeDurably(file: string, bytes: Buffer): Promise<void> {
  */
 export function createFileBlobStorage(root: string): BlobStorage {
   return {
-    has: (tenantId, sha256) => exists(blobPath(root, tenantId, sha256)),
+    async has(tenantId, sha256) {
+      return exists(blobPath(root, tenantId, sha256));
+    },
 
     async put(tenantId, sha256, bytes) {
       const file = blobPath(root, tenantId, sha256);

@@ -13,6 +13,7 @@ import {
   servedContentType,
 } from '../../blobs/blob-types';
 import { createFileBlobStorage } from '../../blobs/file-blob-storage';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
 
@@ -115,8 +116,35 @@ export async function blobRoutes(app: FastifyInstance, options: BlobRoutesOption
   });
 }
 
-/** Registers the blob routes with the file-system storage under DATA_DIR/blobs. */
-export async function registerBlobRoutes(app: FastifyInstance, db: Db, guard: Guard, dataDir: string): Promise<void> {
-  const storage = createFileBlobStorage(path.join(dataDir, 'blobs'));
+/**
+ * The configured storage: files under DATA_DIR/blobs by default, or an S3-compatible bucket,
+ * checked before the server starts. The S3 client is loaded only when it is used.
+ */
+async function createBlobStorage(
+  app: FastifyInstance,
+  config: Pick<Config, 'dataDir' | 'blobStorage'>,
+): Promise<BlobStorage> {
+  const settings = config.blobStorage;
+  if (settings.kind === 'file') return createFileBlobStorage(path.join(config.dataDir, 'blobs'));
+  const { checkS3Bucket, createS3BlobStorage, createS3Client } = await import('../../blobs/s3-blob-storage');
+  const client = createS3Client(settings);
+  try {
+    await checkS3Bucket(settings, client);
+  } catch (error) {
+    client.destroy();
+    throw error;
+  }
+  app.addHook('onClose', async () => client.destroy());
+  return createS3BlobStorage(settings, client);
+}
+
+/** Registers the blob routes with the configured storage (docs/operations.md §5). */
+export async function registerBlobRoutes(
+  app: FastifyInstance,
+  db: Db,
+  guard: Guard,
+  config: Pick<Config, 'dataDir' | 'blobStorage'>,
+): Promise<void> {
+  const storage = await createBlobStorage(app, config);
   await app.register(blobRoutes, { prefix: BLOB_ROUTES_PREFIX, db, guard, storage });
 }

@@ -1,6 +1,6 @@
+import { documentTitle } from '../../../shared/entities/document-title';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
-import { displayTitle } from '../entity-detail/use-references';
 import { headerKey } from './header-map';
 
 /** A document of the replica a reference cell may name. */
@@ -28,7 +28,7 @@ export function indexReferences(candidates: Iterable<ReferenceCandidate>): Refer
   for (const doc of candidates) {
     const titleField = entityFor(doc.type)?.titleField;
     const raw = titleField ? doc.data[titleField] : undefined;
-    const titles = new Set([displayTitle(doc.type, doc.data), typeof raw === 'string' ? raw : '']);
+    const titles = new Set([documentTitle(doc.type, doc.data), typeof raw === 'string' ? raw : '']);
     const byTitle = index.get(doc.type) ?? new Map<string, string[]>();
     index.set(doc.type, byTitle);
     for (const title of titles) {

@@ -4,6 +4,7 @@ import { isImageType } from '../../sync/attachments/file-types';
 import type { FileReference } from '../../sync/attachments/store';
 import { useAttachment } from '../../sync/attachments/use-attachment';
 import { useObjectUrl } from '../../sync/attachments/use-object-url';
+import { useUploadState } from '../../sync/attachments/use-upload-state';
 import { useSyncStatus } from '../../sync/replica-context';
 
 interface SavedPhotoProps {
@@ -57,7 +58,8 @@ function MissingNote({ missing }: { readonly missing: string }) {
 
 /** A stored photo or file of a finding: thumbnail, and where its upload stands. */
 export function SavedPhoto({ file, action }: SavedPhotoProps) {
-  const { blob, missing, upload } = useAttachment(file);
+  const { blob, missing } = useAttachment(file);
+  const upload = useUploadState(file.sha256);
   const url = useObjectUrl(blob);
   const image = isImageType(file.type);
   const state = missing ? 'missing' : (upload?.state ?? 'remote');

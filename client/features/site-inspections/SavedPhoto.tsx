@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isImageType } from '../../sync/attachments/file-types';
+import type { Missing } from '../../sync/attachments/missing';
 import type { FileReference } from '../../sync/attachments/store';
 import { useAttachment } from '../../sync/attachments/use-attachment';
 import { useObjectUrl } from '../../sync/attachments/use-object-url';
@@ -45,11 +46,12 @@ function UploadNote({
   }
 }
 
-function MissingNote({ missing }: { readonly missing: string }) {
+function MissingNote({ missing }: { readonly missing: Missing }) {
   switch (missing) {
     case 'notYetUploaded':
       return <Trans>Photo still uploading from another device</Trans>;
     case 'offline':
+    case 'unreachable':
       return <Trans>Photo not available offline</Trans>;
     default:
       return <Trans>Photo cannot be shown</Trans>;

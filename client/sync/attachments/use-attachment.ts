@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useReplica, useSyncStatus } from '../replica-context';
-import { RetryableError } from '../sync-api';
-import { BlobNotYetUploadedError } from './errors';
+import { type Missing, missingOf } from './missing';
 import { readAttachment } from './read';
 import type { FileReference } from './store';
-
-/** Why a file cannot be shown: another device has not uploaded it yet, no connection, or anything else. */
-export type Missing = 'notYetUploaded' | 'offline' | 'failed';
 
 export interface AttachmentView {
   /** The bytes once read (from the device, else from the server). */
   readonly blob: Blob | undefined;
+  /** Why the bytes could not be read; undefined while reading and once read. */
   readonly missing: Missing | undefined;
-}
-
-function missingOf(error: unknown): Missing {
-  if (error instanceof BlobNotYetUploadedError) return 'notYetUploaded';
-  if (error instanceof RetryableError) return 'offline';
-  return 'failed';
 }
 
 type Outcome = { readonly sha256: string } & ({ readonly blob: Blob } | { readonly missing: Missing });
@@ -40,7 +31,7 @@ export function useAttachment(reference: FileReference): AttachmentView {
     let live = true;
     readAttachment(replica.db, replica.blobApi, sha256, name).then(
       (blob) => live && setOutcome({ sha256, blob }),
-      (error: unknown) => live && setOutcome({ sha256, missing: missingOf(error) }),
+      (error: unknown) => live && setOutcome({ sha256, missing: missingOf(error, navigator.onLine) }),
     );
     return () => {
       live = false;

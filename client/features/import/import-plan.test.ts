@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contact } from '../../../shared/entities/contact';
 import { department } from '../../../shared/entities/department';
+import { workEquipment } from '../../../shared/entities/work-equipment';
+import { enumLookups } from './enum-lookup';
 import { type PlanContext, planImport } from './import-plan';
 import { indexReferences } from './reference-index';
 import type { Sheet } from './sheet';
@@ -11,6 +13,7 @@ const languages = buildLanguages('de');
 function buildContext(overrides: Partial<PlanContext> = {}): PlanContext {
   return {
     languages,
+    enumCodes: enumLookups(languages),
     date1904: false,
     references: indexReferences([{ id: 'loc-ma', type: 'LOCATION', data: { name: 'Werk Mannheim' } }]),
     existing: new Map([['con-lenz', { name: 'Lenz GmbH', phone: '0621 1' }]]),
@@ -76,5 +79,21 @@ describe('import plan', () => {
       buildContext({ mayUpdate: false }),
     );
     expect(refused.rows[0]?.status).toBe('error');
+  });
+
+  it('looks up the labels of an enum column once for the file, not once per row', () => {
+    const translations = (rows: number) => {
+      const counted = buildLanguages('de');
+      const spies = counted.map((i18n) => vi.spyOn(i18n, '_'));
+      const cells = Array.from({ length: rows }, (_, row) => [`Gerät ${row}`, 'Maschine']);
+      const plan = planImport(
+        workEquipment,
+        sheet(['Name', 'Art des Arbeitsmittels'], ...cells),
+        buildContext({ languages: counted, enumCodes: enumLookups(counted) }),
+      );
+      expect(plan.rows.every((row) => row.data.workEquipmentType === 'MACHINE')).toBe(true);
+      return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    };
+    expect(translations(40)).toBe(translations(1));
   });
 });

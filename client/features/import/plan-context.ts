@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { enumLookups } from './enum-lookup';
 import type { PlanContext } from './import-plan';
 import { indexReferences } from './reference-index';
 
@@ -22,6 +23,7 @@ export async function loadPlanContext(
   ]);
   return {
     languages,
+    enumCodes: enumLookups(languages),
     date1904,
     mayUpdate,
     references: indexReferences(referenced),

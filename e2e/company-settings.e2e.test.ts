@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { ServerApi } from './support/server-api';
-import { waitUntilSynced } from './support/sync';
+import { syncNow, waitUntilSynced } from './support/sync';
 
 // A field no other end-to-end test fills: the tests run in parallel against one tenant.
 const STORAGES = 'Lager';
@@ -71,5 +71,52 @@ describe('company settings: hidden form fields (issue 5)', () => {
       (doc) => Array.isArray(doc?.data.hiddenFields) && doc.data.hiddenFields.length === 0,
       { what: 'the manufacturer shown again on the server' },
     );
+  });
+
+  it('after another device deleted the settings, the next change in Settings creates them again', async () => {
+    const api = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    onTestFinished(() => context.close());
+    await page.goto('/settings');
+    await waitUntilSynced(page);
+    const manufacturer = page
+      .getByRole('group', { name: STORAGES, exact: true })
+      .getByRole('checkbox', { name: MANUFACTURER, exact: true });
+    await manufacturer.click();
+    await eventually(() => manufacturer.isChecked(), Boolean, { what: 'the manufacturer checked' });
+    await waitUntilSynced(page);
+    await eventually(
+      () => api.document('company-settings'),
+      (doc) => doc !== undefined,
+      { what: 'the settings on the server' },
+    );
+
+    await api.remove('COMPANY_SETTINGS', 'company-settings');
+    await syncNow(page);
+    await eventually(
+      () => manufacturer.isChecked(),
+      (checked) => !checked,
+      { what: 'the deleted settings gone from the screen' },
+    );
+
+    await manufacturer.click();
+    await eventually(() => manufacturer.isChecked(), Boolean, { what: 'the manufacturer checked again' });
+    onTestFinished(async () => {
+      await page.goto('/settings');
+      await manufacturer.click();
+      await waitUntilSynced(page);
+      await eventually(
+        () => api.document('company-settings'),
+        (doc) => Array.isArray(doc?.data.hiddenFields) && doc.data.hiddenFields.length === 0,
+        { what: 'the manufacturer shown again on the server' },
+      );
+    });
+    await waitUntilSynced(page);
+    const stored = await eventually(
+      () => api.document('company-settings'),
+      (doc) => Array.isArray(doc?.data.hiddenFields) && doc.data.hiddenFields.length === 1,
+      { what: 'the settings created again on the server' },
+    );
+    expect(stored?.version).toBeGreaterThan(2);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -25,6 +26,44 @@ async function downloadBytes(page: Page, click: () => Promise<void>): Promise<Bu
 
 describe('files', () => {
   const fixture = useBrowser();
+
+  it('a thousand files scroll in a list that renders only the rows in view', async () => {
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const stamp = Date.now();
+    const sha256 = createHash('sha256').update(PNG).digest('hex');
+    const nameOf = (index: number) => `Viele ${stamp} ${String(index).padStart(4, '0')}.png`;
+    const many = Array.from({ length: 1000 }, (_, index) => {
+      const reference = { sha256, name: nameOf(index), size: PNG.length, type: 'image/png' };
+      const { name, size, type } = reference;
+      const data = { name, size, type, createdAt: new Date().toISOString(), file: reference };
+      return { id: `e2e-many-${stamp}-${index}`, data };
+    });
+    await server.createAll('FILE', many);
+    onTestFinished(() =>
+      server.removeAll(
+        'FILE',
+        many.map(({ id }) => ({ id, version: 1 })),
+      ),
+    );
+
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    onTestFinished(() => context.close());
+    await page.goto(`/files?q=${encodeURIComponent(`Viele ${stamp}`)}`);
+    await page
+      .getByTestId('entity-list-count')
+      .getByText(/^1\.000 /)
+      .waitFor({ timeout: 30_000 });
+    await row(page, nameOf(0)).waitFor();
+    const rendered = () => page.locator('tr.files-row').count();
+    expect(await rendered()).toBeLessThan(100);
+
+    await page.getByTestId('files-scroll').evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await row(page, nameOf(999)).waitFor();
+    expect(await row(page, nameOf(0)).count()).toBe(0);
+    expect(await rendered()).toBeLessThan(100);
+  });
 
   it('uploads, shows, previews, downloads on two devices and deletes files', async () => {
     const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');

@@ -12,6 +12,8 @@ const ALPHA = 'Import Alpha GmbH';
 const BETA = 'Import Beta KG';
 const NORTH = 'Import Plant North';
 const SOUTH = 'Import Plant South';
+const EAST = 'Import Werk Ost';
+const EAST_STORE = 'Import Lager Ost';
 
 /** The names of the type's documents in the page's replica view (what every list reads). */
 function replicaNames(page: Page, type: string): Promise<string[]> {
@@ -189,5 +191,66 @@ describe('import from a spreadsheet with a preview (issue 5)', () => {
       name: NORTH,
       address: { street: 'Nordring', houseNumber: '5', zipCode: '68305', city: 'Mannheim' },
     });
+  });
+
+  it('a department names its parent location, a new row further down the same file', async () => {
+    const api = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    onTestFinished(() => context.close());
+    // The department goes before its location.
+    onTestFinished(async () => {
+      for (const [type, name] of [
+        ['DEPARTMENT', EAST_STORE],
+        ['LOCATION', EAST],
+      ] as const) {
+        for (const doc of await api.documentsOfType(type)) if (doc.data.name === name) await api.remove(type, doc.id);
+      }
+    });
+    await page.goto('/locations');
+    await page
+      .getByTestId('locations-count')
+      .getByText(/Standorte/)
+      .waitFor();
+    await waitUntilSynced(page);
+
+    await page.getByTestId('import-department').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByRole('heading', { name: 'Abteilungen importieren' }).waitFor();
+    expect(await dialog.getByTestId('import-other-types').innerText()).toContain('Standorte');
+    const csv = toCsv(
+      ['Typ', 'Name', 'Übergeordnet (Standort oder Abteilung)'],
+      [
+        ['Abteilung', EAST_STORE, EAST],
+        ['Standort', EAST, ''],
+      ],
+    );
+    await dialog
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'abteilungen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+
+    const rows = dialog.getByTestId('import-row');
+    await rows.first().waitFor();
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status')))).toEqual(['new', 'new']);
+    expect(await rows.nth(0).getByTestId('import-link').innerText()).toBe('Neu in Zeile 3 dieser Datei');
+    expect(await dialog.getByTestId('import-counts').innerText()).toBe(
+      '2 neu, 0 zu aktualisieren, 0 unverändert, 0 mit Fehlern',
+    );
+    await dialog.getByTestId('import-confirm').click();
+    await dialog.getByTestId('import-result').getByText('2 Dokumente importiert.').waitFor();
+    await dialog.getByTestId('import-close').click();
+    await page.locator('a.location-tree-link', { hasText: EAST }).waitFor();
+
+    await waitUntilSynced(page);
+    const [location] = await eventually(
+      async () => (await api.documentsOfType('LOCATION')).filter((doc) => doc.data.name === EAST),
+      (found) => found.length === 1,
+      { what: 'the imported location on the server' },
+    );
+    const departments = await eventually(
+      async () => (await api.documentsOfType('DEPARTMENT')).filter((doc) => doc.data.name === EAST_STORE),
+      (found) => found.length === 1,
+      { what: 'the imported department on the server' },
+    );
+    expect(departments[0]?.data).toEqual({ name: EAST_STORE, parent: location?.id });
   });
 });

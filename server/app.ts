@@ -14,6 +14,7 @@ import { registerAssistantRoute } from './assistant/assistant-route';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createApiAuthenticator } from './http/api-authenticator';
+import { closeAppSockets } from './http/app-socket';
 import { registerDraining } from './http/draining';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { createGuard, type Guard } from './http/guard';
@@ -34,7 +35,7 @@ import { registerBlobRoutes } from './routes/blobs/blob-routes';
 import { HEALTH_PATH, READY_PATH, registerHealthRoutes } from './routes/health/health-routes';
 import { registerInfoRoutes } from './routes/info/info-routes';
 import { registerSessionRoutes } from './routes/info/session-routes';
-import { closeLiveSockets, registerLiveRoute } from './routes/sync/live-route';
+import { registerLiveRoute } from './routes/sync/live-route';
 import { registerSyncRoutes } from './routes/sync/sync-routes';
 import { createFeedNotifier } from './sync/feed-notifier';
 
@@ -114,7 +115,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   registerSubscriptionRoutes(app, db, guard);
   registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
   await registerBlobRoutes(app, db, guard, config);
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeLiveSockets });
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeAppSockets });
   const allowedOrigins = [new URL(config.publicUrl).origin];
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins });
   registerAssistantRoute(app, { db, authenticator, provider: assistantProvider(config.assistant), allowedOrigins });

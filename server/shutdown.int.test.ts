@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Mutation } from '../shared/sync/protocol';
 import { shutDown } from './shutdown';
+import { connectedAssistant } from './test/assistant-client';
 import { connectionRefused, openRawConnection } from './test/raw-http';
 import { splitPush } from './test/raw-push';
 import { signIn } from './test/sign-in';
@@ -43,11 +44,12 @@ function partialGet(host: string, path: string) {
 }
 
 describe('graceful shutdown (docs/operations.md "Shutdown")', () => {
-  it('answers the push in flight, reports stopping, refuses new work and sends live sockets 1001', async () => {
+  it('answers the push in flight, reports stopping, refuses new work and sends live and assistant sockets 1001', async () => {
     const started = await startTestServer({ logStream });
     server = started;
     const token = (await signIn(started.url, 'anna@sorgfalt.example')).accessToken;
     const live = await signedInLiveSocket(started.url, token);
+    const assistant = await connectedAssistant(started.url, token, 'acme');
     const host = new URL(started.url).host;
     // Requests still arriving when the shutdown begins; written before the push, so read before it.
     const probe = await openRawConnection(started.url);
@@ -66,6 +68,7 @@ describe('graceful shutdown (docs/operations.md "Shutdown")', () => {
     const stopping = shutDown({ app: started.app, database: started.database, graceMs: 5000 });
     await waitFor(() => connectionRefused(started.url), 'the listener to close');
     expect(await live.closed).toBe(1001);
+    expect((await assistant.closed).code).toBe(1001);
 
     await probe.write(ready.rest);
     const readiness = await probe.next();

@@ -10,10 +10,10 @@ export interface ShutdownDeps {
 
 /**
  * Graceful shutdown (docs/operations.md "Shutdown"): `app.close()` refuses new connections,
- * turns readiness to 503, sends live sockets 1001 and waits for the requests in flight (pushes
- * commit in one synchronous transaction, so a push is either answered or never began). After
- * the grace period the remaining connections are cut. Then the database is checkpointed and
- * closed. Resolves to whether everything finished within the grace period.
+ * turns readiness to 503, sends every socket (live and assistant) 1001 and waits for the
+ * requests in flight (pushes commit in one synchronous transaction, so a push is either
+ * answered or never began). After the grace period the remaining connections are cut. Then
+ * the database is checkpointed and closed. Resolves to whether everything finished within the grace period.
  */
 export async function shutDown({ app, database, graceMs }: ShutdownDeps): Promise<boolean> {
   let cut = false;

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { callApi } from '../../server/test/api';
 import { signIn } from '../../server/test/sign-in';
+import type { DocumentData } from '../../shared/entities/entity';
 import {
   type FeedChange,
+  MAX_MUTATIONS_PER_PUSH,
+  type Mutation,
+  type MutationResult,
   type PullResponse,
   type PushRequest,
   type PushResponse,
@@ -46,31 +50,58 @@ export class ServerApi {
     return (await response.json()) as T;
   }
 
+  /** Sends mutations as a device of its own would (a fresh sync client), at most a push's worth per request. */
+  private async push(mutations: readonly Mutation[]): Promise<MutationResult[]> {
+    const results: MutationResult[] = [];
+    for (let start = 0; start < mutations.length; start += MAX_MUTATIONS_PER_PUSH) {
+      const request: PushRequest = {
+        clientId: `e2e-${randomUUID()}`,
+        mutations: mutations.slice(start, start + MAX_MUTATIONS_PER_PUSH).map((mutation, index) => ({
+          ...mutation,
+          number: index + 1,
+        })),
+      };
+      const response = await callApi(this.baseUrl, '/api/v2/sync/push', {
+        method: 'POST',
+        token: this.token,
+        tenant: this.tenant,
+        headers: {
+          [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+          'content-type': 'application/json',
+          cookie: 'XSRF-TOKEN=e2e',
+          'x-xsrf-token': 'e2e',
+        },
+        body: JSON.stringify(request),
+      });
+      results.push(...((await response.json()) as PushResponse).results);
+    }
+    return results;
+  }
+
   /**
-   * Deletes a document as a device of its own would (a fresh sync client); tests call it for
-   * what they created, so the demo data other test files count stays as seeded.
+   * Deletes a document as a device of its own would; tests call it for what they created, so
+   * the demo data other test files count stays as seeded.
    */
   async remove(type: string, id: string): Promise<void> {
     const current = await this.document(id);
     if (!current) return;
-    const request: PushRequest = {
-      clientId: `e2e-${randomUUID()}`,
-      mutations: [{ op: 'delete', number: 1, type, id, baseVersion: current.version }],
-    };
-    const response = await callApi(this.baseUrl, '/api/v2/sync/push', {
-      method: 'POST',
-      token: this.token,
-      tenant: this.tenant,
-      headers: {
-        [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
-        'content-type': 'application/json',
-        cookie: 'XSRF-TOKEN=e2e',
-        'x-xsrf-token': 'e2e',
-      },
-      body: JSON.stringify(request),
-    });
-    const { results } = (await response.json()) as PushResponse;
-    if (results[0]?.status !== 'applied') throw new Error(`deleting ${id} answered ${JSON.stringify(results)}`);
+    await this.removeAll(type, [{ id, version: current.version }]);
+  }
+
+  /** Deletes documents whose current versions the caller knows (what it created: version 1). */
+  async removeAll(type: string, documents: readonly { id: string; version: number }[]): Promise<void> {
+    const results = await this.push(
+      documents.map(({ id, version }) => ({ op: 'delete', number: 0, type, id, baseVersion: version })),
+    );
+    const failed = results.filter((result) => result.status !== 'applied');
+    if (failed.length > 0) throw new Error(`deleting ${type} documents answered ${JSON.stringify(failed)}`);
+  }
+
+  /** Creates documents of a type, a push's worth per request. */
+  async createAll(type: string, documents: readonly { id: string; data: DocumentData }[]): Promise<void> {
+    const results = await this.push(documents.map(({ id, data }) => ({ op: 'create', number: 0, type, id, data })));
+    const failed = results.filter((result) => result.status !== 'applied');
+    if (failed.length > 0) throw new Error(`creating ${type} documents answered ${JSON.stringify(failed[0])}`);
   }
 
   /** Every committed version of a document, oldest first. */

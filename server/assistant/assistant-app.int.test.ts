@@ -30,6 +30,16 @@ describe('the assistant as its own process (npm run start:assistant)', () => {
     socket.ws.close();
   });
 
+  it('sends its sockets 1001 going away when it closes', async () => {
+    const alone = await buildAssistantApp({ config: server.config, db: server.database.db, logger: false });
+    const port = await freePort();
+    await alone.listen({ port, host: '127.0.0.1' });
+    const token = (await signIn(server.url, 'anna@sorgfalt.example')).accessToken;
+    const socket = await connectedAssistant(`http://127.0.0.1:${port}`, token, 'acme', { origin: server.url });
+    await alone.close();
+    expect((await socket.closed).code).toBe(1001);
+  });
+
   it('serves nothing else', async () => {
     const response = await fetch(`${assistantUrl}/api/v2/info/tenants`);
     expect(response.status).toBe(404);

@@ -5,6 +5,7 @@ import { ASSISTANT_MAX_PAYLOAD } from '../../shared/assistant/protocol';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createApiAuthenticator } from '../http/api-authenticator';
+import { closeAppSockets } from '../http/app-socket';
 import { registerErrorHandling } from '../http/errors';
 import { loggerOptions, requestIdOf } from '../http/request-log';
 import { loadIdpSecrets } from '../idp/secrets';
@@ -30,7 +31,7 @@ export async function buildAssistantApp({ config, db, logger = true }: Assistant
   });
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: ASSISTANT_MAX_PAYLOAD } });
+  await app.register(websocket, { options: { maxPayload: ASSISTANT_MAX_PAYLOAD }, preClose: closeAppSockets });
   const secrets = config.embeddedIdp ? await loadIdpSecrets(db) : undefined;
   registerAssistantRoute(app, {
     db,

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/cookies';
 import { documentPath } from '../../shared/document-paths';
+import { documentTitle } from '../../shared/entities/document-title';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
 import type { Field } from '../../shared/entities/fields';
 import { entityFor } from '../../shared/entities/registry';
@@ -59,12 +60,9 @@ function valueText(field: Field, value: unknown, language: Language): string {
   }
 }
 
-/** The document's title: its title field (an employee's first and last name). */
+/** The document's title (an employee's first and last name), else the entity's label. */
 export function titleOf(entity: EntityDefinition, data: DocumentData, language: Language): string {
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
-  const title =
-    entity.type === 'EMPLOYEE' ? `${text('firstName')} ${text('lastName')}`.trim() : text(entity.titleField);
-  return title === '' ? labelText(entity.label, language) : title;
+  return documentTitle(entity.type, data) || labelText(entity.label, language);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../shared/errors';
 import type { VerifiedToken } from '../auth/token-verifier';
@@ -7,6 +7,7 @@ import type { VerifiedToken } from '../auth/token-verifier';
 /** Close codes of RFC 6455 the app's sockets use. */
 export const POLICY_VIOLATION = 1008;
 export const MESSAGE_TOO_BIG = 1009;
+const GOING_AWAY = 1001;
 const PING_INTERVAL_MS = 30_000;
 
 /** Origin allowlist at the handshake (SECURITY.md "WebSockets"): a page of another origin gets 403. */
@@ -15,6 +16,17 @@ export function allowOrigins(allowedOrigins: readonly string[]) {
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins.includes(origin)) throw new AppError('FORBIDDEN', 'origin not allowed');
   };
+}
+
+/**
+ * The websocket plugin's preClose: every socket of the app (live pokes and the assistant)
+ * hears 1001 going away, so devices reconnect (to another instance, or to this one after its
+ * restart), and no new socket is accepted. The listener closes at once; the sockets end as
+ * their devices answer the close.
+ */
+export async function closeAppSockets(this: FastifyInstance): Promise<void> {
+  for (const socket of this.websocketServer.clients) socket.close(GOING_AWAY, 'server shutting down');
+  this.websocketServer.close();
 }
 
 export function sendJson(socket: WebSocket, message: object): void {

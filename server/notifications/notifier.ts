@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../shared/access/evaluate';
+import { documentTitle } from '../../shared/entities/document-title';
 import { entityFor } from '../../shared/entities/registry';
 import { type NotificationAction, wants } from '../../shared/notifications/subscriptions';
 import type { Tenant } from '../auth/identity';
@@ -38,12 +39,6 @@ function actingEmployee(db: Db, tenantId: string, userId: string | null): NewNot
   return { id: row.id, name: `${String(row.data.firstName ?? '')} ${String(row.data.lastName ?? '')}`.trim() };
 }
 
-function titleOf(row: DocumentRow): string {
-  const entity = entityFor(row.type);
-  const title = entity ? row.data[entity.titleField] : undefined;
-  return typeof title === 'string' ? title : '';
-}
-
 /**
  * The notifications of a push (docs/sync-spec.md R1): for every committed change, one per
  * subscribed user of the same tenant who may read the document where it sits, never for the
@@ -69,7 +64,7 @@ export function createNotifier(db: Db, tenant: Tenant, actorUserId: string | nul
           action,
           entityType: row.type,
           document: row.id,
-          title: titleOf(row),
+          title: documentTitle(row.type, row.data),
           employee: actor,
           place: row.place,
         });

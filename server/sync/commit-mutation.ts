@@ -91,7 +91,11 @@ function conflict(
   };
 }
 
-/** Validates, places, checks access and commits new data (M8, M9, A2–A4). */
+/**
+ * Validates, places, checks access and commits new data (M8, M9, A2–A4). `previous` is the
+ * stored row the version follows: the document a patch changes, or the deleted singleton a
+ * create brings back.
+ */
 function commitData(
   ctx: CommitContext,
   mutation: Mutation,
@@ -99,11 +103,12 @@ function commitData(
   data: DocumentData,
   previous: DocumentRow | undefined,
   changedFields: readonly string[],
+  action: 'CREATE' | 'UPDATE',
 ): DocumentRow | MutationResult {
   const validation = validateDocument(entity, data);
   if (!validation.ok) return rejected(mutation.number, 'VALIDATION', validation.issues);
   const place = resolvePlace(ctx.db, ctx.tenant.id, entity, mutation.id, validation.data);
-  if (!allowed(ctx, entity, previous ? 'UPDATE' : 'CREATE', place)) return rejected(mutation.number, 'FORBIDDEN');
+  if (!allowed(ctx, entity, action, place)) return rejected(mutation.number, 'FORBIDDEN');
   const accounts = entity.type === 'EMPLOYEE' ? ctx.accounts : undefined;
   if (accounts && wantsAccount(validation.data) && emailTaken(ctx.db, ctx.tenant.id, mutation.id, validation.data)) {
     return rejected(mutation.number, 'VALIDATION', [{ path: 'email', message: 'validation.invalid' }]);
@@ -123,7 +128,7 @@ function commitData(
     },
     previous,
   );
-  ctx.onWritten?.({ row, action: previous ? 'UPDATE' : 'CREATE' });
+  ctx.onWritten?.({ row, action });
   return accounts ? applyAccountFlags(ctx.db, accounts, row) : row;
 }
 
@@ -159,9 +164,11 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
   const readable = current ? allowed(ctx, entity, 'READ', current.place) : false;
 
   if (mutation.op === 'create') {
-    if (current)
+    // M7: a taken id conflicts, except a deleted singleton's fixed id: the create brings it back.
+    const revived = current?.deleted === true && entity.fixedId === mutation.id ? current : undefined;
+    if (current && !revived)
       return readable ? conflict(mutation.number, 'exists', current, []) : rejected(mutation.number, 'FORBIDDEN');
-    const written = commitData(ctx, mutation, entity, mutation.data, undefined, Object.keys(mutation.data));
+    const written = commitData(ctx, mutation, entity, mutation.data, revived, Object.keys(mutation.data), 'CREATE');
     return isRow(written)
       ? { number: mutation.number, status: 'applied', version: written.version, seq: written.seq }
       : written;
@@ -215,7 +222,7 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
           seq: current.seq,
         };
   }
-  const written = commitData(ctx, mutation, entity, merged.data, current, changedFields);
+  const written = commitData(ctx, mutation, entity, merged.data, current, changedFields, 'UPDATE');
   if (!isRow(written)) return written;
   if (merged.conflicts.length > 0) return conflict(mutation.number, 'field', written, merged.conflicts);
   return {

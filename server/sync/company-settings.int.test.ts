@@ -111,4 +111,42 @@ describe('company settings (docs/sync-spec.md A9)', () => {
       issues: [{ path: 'hiddenFields', message: 'rule.companySettings.hideableField' }],
     });
   });
+
+  it('a create after another device deleted them brings them back (M7), with the create rights only', async () => {
+    const removed = await push(anna, 'nordlicht', {
+      op: 'delete',
+      number: 1,
+      type: 'COMPANY_SETTINGS',
+      id: ID,
+      baseVersion: 1,
+    });
+    expect(removed).toMatchObject({ status: 'applied', version: 2 });
+    expect(await settingsIn(anna, 'nordlicht')).toBeUndefined();
+    const again: Mutation = { op: 'create', number: 1, type: 'COMPANY_SETTINGS', id: ID, data: { hiddenFields: [] } };
+    expect(await push(tom, 'nordlicht', again)).toMatchObject({ status: 'rejected', code: 'FORBIDDEN' });
+    expect(await push(anna, 'nordlicht', again)).toMatchObject({ status: 'applied', version: 3 });
+    expect(await settingsIn(tom, 'nordlicht')).toMatchObject({
+      type: 'COMPANY_SETTINGS',
+      version: 3,
+      data: { hiddenFields: [] },
+    });
+    // Only the singleton's fixed id comes back: a deleted contact's id stays taken.
+    const contact: Mutation = {
+      op: 'create',
+      number: 1,
+      type: 'CONTACT',
+      id: 'revive-contact',
+      data: { name: 'Eins' },
+    };
+    expect(await push(anna, 'nordlicht', contact)).toMatchObject({ status: 'applied' });
+    const deleted = await push(anna, 'nordlicht', {
+      op: 'delete',
+      number: 1,
+      type: 'CONTACT',
+      id: 'revive-contact',
+      baseVersion: 1,
+    });
+    expect(deleted).toMatchObject({ status: 'applied' });
+    expect(await push(anna, 'nordlicht', contact)).toMatchObject({ status: 'conflict', kind: 'exists' });
+  });
 });

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES } from '../enums/entity-types';
 import type { DocumentData, EntityDefinition } from './entity';
 import { defineEntity } from './entity';
-import { hideableFields } from './hidden-fields';
+import { COMPANY_SETTINGS_ID, hideableFields } from './hidden-fields';
 
 /** Finds an entity of the registry by type; passed in, as the registry lists this entity too. */
 export type EntityLookup = (type: string) => EntityDefinition | undefined;
@@ -44,6 +44,7 @@ export const companySettingsEntity = (entityFor: EntityLookup) =>
     resource: 'COMPANY_INFORMATION',
     module: null,
     titleField: 'hiddenFields',
+    fixedId: COMPANY_SETTINGS_ID,
     scope: { fields: [] },
     fields: {
       logo: {

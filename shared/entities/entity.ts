@@ -47,6 +47,11 @@ export interface EntityDefinition {
   readonly rules?: readonly EntityRule[];
   /** The values of its `derived` fields for these data; the write API stores them with each change. */
   readonly derive?: (data: DocumentData) => DocumentData;
+  /**
+   * The id of the entity's one document per tenant, for a singleton: a create of it after it
+   * was deleted brings it back (docs/sync-spec.md M7).
+   */
+  readonly fixedId?: string;
   /** Non-blocking warnings; may look at other documents. */
   readonly warnings?: (data: DocumentData, lookup: DocumentLookup) => readonly EntityWarning[];
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useEffect, useState } from 'react';
+import { documentTitle } from '../../../shared/entities/document-title';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useReplica } from '../../sync/replica-context';
@@ -11,7 +12,6 @@ import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { DocumentForm, type FormAddon } from './DocumentForm';
 import type { FormData } from './form-values';
 import { SidePanel } from './SidePanel';
-import { displayTitle } from './use-references';
 import '../../styles/entity-form.css';
 
 interface EntityDetailScreenProps {
@@ -63,7 +63,7 @@ export function EntityDetailScreen({
   );
   const doc = loaded.state === 'done' ? loaded.doc : undefined;
   const label = entity ? i18n._(entity.label) : type;
-  const title = doc ? displayTitle(type, doc.data) : '';
+  const title = doc ? documentTitle(type, doc.data) : '';
   const heading = isNew ? t`New ${label}` : title ? `${label}: ${title}` : label;
   useEffect(() => {
     document.title = `${heading} · Sorgfalt`;

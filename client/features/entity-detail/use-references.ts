@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { DocumentData, DocumentLookup, EntityDefinition } from '../../../shared/entities/entity';
+import { documentTitle } from '../../../shared/entities/document-title';
+import type { DocumentLookup, EntityDefinition } from '../../../shared/entities/entity';
 import type { FieldMap } from '../../../shared/entities/fields';
-import { entityFor } from '../../../shared/entities/registry';
 import { type DocumentType, isDocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb } from '../../sync/replica-db';
 import type { ReferenceOption } from './form-context';
@@ -13,17 +13,6 @@ function referenceTypes(fields: FieldMap, into: Set<DocumentType>): Set<Document
     if (field.kind === 'group' || field.kind === 'keyedList') referenceTypes(field.fields, into);
   }
   return into;
-}
-
-/** The title a person reads: the title field (an employee's full name), else the stored one. */
-export function displayTitle(type: string, data: DocumentData, fallback = ''): string {
-  const entity = entityFor(type);
-  const title = entity ? data[entity.titleField] : undefined;
-  const first = type === 'EMPLOYEE' ? data.firstName : undefined;
-  if (typeof title === 'string' && title.trim() !== '') {
-    return typeof first === 'string' && first ? `${first} ${title}` : title;
-  }
-  return fallback;
 }
 
 export interface References {
@@ -47,7 +36,7 @@ export function useReferences(db: ReplicaDb | undefined, entity: EntityDefinitio
       const option: ReferenceOption = {
         id: doc.id,
         type: doc.type,
-        title: displayTitle(doc.type, doc.data, doc.title || doc.id),
+        title: documentTitle(doc.type, doc.data) || doc.title || doc.id,
         data: doc.data,
       };
       const list = byType.get(doc.type) ?? [];

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { FileReference } from '../../sync/attachments/store';
+import { useAttachment } from '../../sync/attachments/use-attachment';
+import { useObjectUrl } from '../../sync/attachments/use-object-url';
 import { ListIcon } from '../entity-list/cells';
 import { previewKind } from './file-display';
 import { FILE_ICONS } from './file-icons';
-import { useAttachmentUrl } from './use-attachment-url';
+import { readProblem } from './read-problem';
 
 interface FilePreviewDialogProps {
   readonly reference: FileReference;
@@ -17,7 +19,8 @@ export function FilePreviewDialog({ reference, onDownload, onClose }: FilePrevie
   const { t, i18n } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const content = useAttachmentUrl(reference);
+  const { blob, missing } = useAttachment(reference);
+  const url = useObjectUrl(blob);
   const kind = previewKind(reference.type);
   const name = reference.name;
   useEffect(() => {
@@ -49,18 +52,18 @@ export function FilePreviewDialog({ reference, onDownload, onClose }: FilePrevie
         </div>
       </header>
       <div className="file-preview-body">
-        {content.status === 'loading' ? (
+        {missing ? (
+          <p className="notice notice-error" role="alert">
+            {i18n._(readProblem(missing))}
+          </p>
+        ) : !url ? (
           <p role="status">
             <Trans>Loading…</Trans>
           </p>
-        ) : content.status === 'failed' ? (
-          <p className="notice notice-error" role="alert">
-            {i18n._(content.problem)}
-          </p>
         ) : kind === 'image' ? (
-          <img src={content.url} alt={reference.name} data-testid="file-preview-image" />
+          <img src={url} alt={reference.name} data-testid="file-preview-image" />
         ) : (
-          <iframe src={content.url} title={t`Preview of ${name}`} data-testid="file-preview-pdf" />
+          <iframe src={url} title={t`Preview of ${name}`} data-testid="file-preview-pdf" />
         )}
       </div>
     </dialog>

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import type { FileReference } from '../../sync/attachments/store';
 import { ICONS, ListIcon, PendingMarker } from '../entity-list/cells';
 import type { SortDirection } from '../entity-list/list-params';
@@ -21,10 +23,29 @@ interface FilesTableProps {
   readonly onDelete: ((row: FileRow) => void) | undefined;
 }
 
-/** The files as a table: sortable columns, upload state, and preview, download and delete per row. */
+/** Fixed row height (a touch-size button plus padding and border), so the virtualizer needs no measuring. */
+const ROW_HEIGHT = 53;
+const COLUMNS = 6;
+
+/**
+ * The files as a table: sortable columns, upload state, and preview, download and delete per
+ * row. Like the entity lists, only the rows in view are rendered, so thousands of files
+ * scroll smoothly; the header sticks to the top of its scroll box.
+ */
 export function FilesTable(props: FilesTableProps) {
   const { rows, uploads, sortField, sortDirection, onSort, onPreview, onDownload, onRetry, onDelete } = props;
   const { t, i18n } = useLingui();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
   const headers: readonly { field: FileSortField; label: string }[] = [
     { field: 'name', label: t`Name` },
     { field: 'size', label: t`Size` },
@@ -34,8 +55,8 @@ export function FilesTable(props: FilesTableProps) {
   const created = (iso: string | undefined) =>
     iso ? i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '';
   return (
-    <div className="files-scroll">
-      <table className="files-table" data-testid="files-table">
+    <div className="files-scroll" ref={scrollRef} data-testid="files-scroll">
+      <table className="files-table" data-testid="files-table" aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{t`Files`}</caption>
         <colgroup>
           <col />
@@ -46,7 +67,7 @@ export function FilesTable(props: FilesTableProps) {
           <col className="files-col-actions" />
         </colgroup>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {headers.map(({ field, label }) => {
               const active = field === sortField;
               return (
@@ -72,12 +93,15 @@ export function FilesTable(props: FilesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {paddingTop > 0 && <SpacerRow height={paddingTop} />}
+          {virtualRows.map((virtualRow) => {
+            const row = rows[virtualRow.index];
+            if (!row) return null;
             const { reference } = row;
             const record = reference ? uploads.get(reference.sha256) : undefined;
             const name = row.name;
             return (
-              <tr key={row.id} data-id={row.id} className="files-row">
+              <tr key={row.id} data-id={row.id} className="files-row" aria-rowindex={virtualRow.index + 2}>
                 <th scope="row" className="files-name-cell">
                   <span className="files-name">
                     <span className="files-name-text" title={name}>
@@ -144,8 +168,17 @@ export function FilesTable(props: FilesTableProps) {
               </tr>
             );
           })}
+          {paddingBottom > 0 && <SpacerRow height={paddingBottom} />}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function SpacerRow({ height }: { height: number }) {
+  return (
+    <tr className="files-spacer" style={{ height }}>
+      <td colSpan={COLUMNS} />
+    </tr>
   );
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useState } from 'react';
+import { missingOf } from '../../sync/attachments/missing';
 import type { FileReference } from '../../sync/attachments/store';
 import { useReplica } from '../../sync/replica-context';
 import { readProblem } from './read-problem';
@@ -16,7 +17,7 @@ export function useFileDownload() {
       try {
         await downloadFile(replica, reference);
       } catch (error) {
-        setProblem(readProblem(error, navigator.onLine));
+        setProblem(readProblem(missingOf(error, navigator.onLine)));
       }
     },
     [replica],

@@ -2,21 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import type { EntityDefinition } from '../../../shared/entities/entity';
-import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { ICONS, ListIcon } from '../entity-list/cells';
+import { IMPORTABLE } from './file-types';
 import { ImportDialog } from './ImportDialog';
-
-/** The master data a spreadsheet can bring in (issue 5); other entities have sub-lists and files. */
-const IMPORTABLE: ReadonlySet<DocumentType> = new Set([
-  'EMPLOYEE',
-  'LOCATION',
-  'DEPARTMENT',
-  'CONTACT',
-  'WORK_EQUIPMENT',
-  'STORAGE',
-]);
 
 interface ImportButtonProps {
   readonly entity: EntityDefinition;

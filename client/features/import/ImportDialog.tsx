@@ -6,10 +6,11 @@ import type { EntityDefinition } from '../../../shared/entities/entity';
 import { i18nFor } from '../../i18n/i18n';
 import { useSession } from '../../session/session-context';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { fileEntities } from './file-types';
 import { ImportPreview } from './ImportPreview';
 import type { ImportPlan } from './import-plan';
 import { planImport } from './import-plan';
-import { loadPlanContext } from './plan-context';
+import { loadPlanContext, type MayDo } from './plan-context';
 import { readImportFile } from './read-file';
 import { ImportFileError, type ImportFileProblem, MAX_ROWS } from './sheet';
 import { type ImportResult, rowsToWrite, writeImport } from './write-import';
@@ -42,7 +43,7 @@ export function ImportDialog({ db, entity, onClose }: ImportDialogProps) {
   const titleId = useId();
   const inputId = useId();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const mayUpdate = grantsAnywhere(useSession().employee.grants, 'UPDATE', entity.resource);
+  const { grants } = useSession().employee;
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -55,7 +56,8 @@ export function ImportDialog({ db, entity, onClose }: ImportDialogProps) {
     try {
       const sheet = await readImportFile(file);
       const languages = [i18n, i18nFor(i18n.locale === 'de' ? 'en' : 'de')];
-      const context = await loadPlanContext(db, entity, languages, sheet.date1904, mayUpdate);
+      const mayDo: MayDo = (action, each) => grantsAnywhere(grants, action, each.resource);
+      const context = await loadPlanContext(db, entity, languages, sheet.date1904, mayDo);
       setStep({ kind: 'preview', plan: planImport(entity, sheet, context), writing: false });
     } catch (error) {
       if (!(error instanceof ImportFileError)) console.error('import: the file could not be read', error);
@@ -65,10 +67,14 @@ export function ImportDialog({ db, entity, onClose }: ImportDialogProps) {
 
   async function confirm(plan: ImportPlan) {
     setStep({ kind: 'preview', plan, writing: true });
-    setStep({ kind: 'done', result: await writeImport(db, entity, plan.rows) });
+    setStep({ kind: 'done', result: await writeImport(db, plan.rows) });
   }
 
   const plural = i18n._(entity.pluralLabel);
+  const others = fileEntities(entity)
+    .slice(1)
+    .map((each) => i18n._(each.pluralLabel))
+    .join(', ');
   const writing = step.kind === 'preview' && step.writing;
   return (
     <dialog
@@ -92,6 +98,14 @@ export function ImportDialog({ db, entity, onClose }: ImportDialogProps) {
               a column "ID" updates the document with that ID. You see every row before anything is saved.
             </Trans>
           </p>
+          {others !== '' && (
+            <p data-testid="import-other-types">
+              <Trans>
+                A column "Type" may add rows of other kinds ({others}). A cell may name a new row of the same file by
+                its name, as it names a saved document; that row is saved first.
+              </Trans>
+            </p>
+          )}
           <label htmlFor={inputId}>
             <Trans>File (CSV or .xlsx, at most 5 MB)</Trans>
           </label>

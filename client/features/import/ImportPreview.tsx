@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MappedColumn } from './header-map';
-import type { ImportPlan, PlannedRow, RowProblem, RowStatus } from './import-plan';
+import type { ImportPlan, PlannedRow, RowLink, RowProblem, RowStatus } from './import-plan';
 
 const STATUS_TEXT = {
   new: msg`New`,
@@ -31,6 +31,18 @@ function Messages({ problems, i18n }: { problems: readonly RowProblem[]; i18n: I
   );
 }
 
+/** The new rows of the file a reference cell names: they are created first. */
+function Links({ links, i18n }: { links: readonly RowLink[]; i18n: I18n }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="import-links" data-testid="import-link">
+      {links.map(({ line }) => (
+        <li key={line}>{i18n._(msg`New in row ${line} of this file`)}</li>
+      ))}
+    </ul>
+  );
+}
+
 function PreviewRow({ row, columns }: { row: PlannedRow; columns: readonly MappedColumn[] }) {
   const { i18n } = useLingui();
   const rowProblems = row.problems.filter((problem) => problem.column === undefined);
@@ -43,9 +55,11 @@ function PreviewRow({ row, columns }: { row: PlannedRow; columns: readonly Mappe
       </td>
       {columns.map((column) => {
         const problems = row.problems.filter((problem) => problem.column === column.index);
+        const links = row.links.filter((link) => link.column === column.index);
         return (
           <td key={column.index} className={problems.length > 0 ? 'import-cell-error' : undefined}>
             <span className="import-cell-text">{String(row.cells[column.index] ?? '')}</span>
+            <Links links={links} i18n={i18n} />
             <Messages problems={problems} i18n={i18n} />
           </td>
         );

@@ -4,12 +4,14 @@ import { employee } from '../../../shared/entities/employee';
 import type { Field } from '../../../shared/entities/fields';
 import { workEquipment } from '../../../shared/entities/work-equipment';
 import { type ConvertContext, convertCell } from './convert-cell';
+import { enumLookups } from './enum-lookup';
 import { indexReferences } from './reference-index';
 import { buildLanguages } from './test-languages';
 
 const languages = buildLanguages('de');
 const context: ConvertContext = {
   languages,
+  enumCodes: enumLookups(languages),
   date1904: false,
   references: indexReferences([
     { id: 'loc-ma', type: 'LOCATION', data: { name: 'Werk Mannheim' } },

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AddressField, EnumField, Field, ReferenceField } from '../../../shared/entities/fields';
-import { enumText } from '../enums/enum-labels';
 import { LINE_PARTS, parseAddressLine } from './address-line';
 import { parseBoolean, parseDate, parseNumber, serialDate } from './cell-values';
+import type { EnumLookup } from './enum-lookup';
 import { headerKey } from './header-map';
 import { type ReferenceIndex, resolveReference } from './reference-index';
 import type { SheetCell } from './sheet';
@@ -13,6 +13,8 @@ export interface ConvertContext {
   readonly languages: readonly I18n[];
   readonly date1904: boolean;
   readonly references: ReferenceIndex;
+  /** The codes of an enum field by label and code, built once per field (enumLookups). */
+  readonly enumCodes: (field: EnumField) => EnumLookup;
 }
 
 /** A value for the document (`undefined`: the cell is empty), or what is wrong with the cell. */
@@ -47,21 +49,15 @@ function convertItems(items: readonly string[], convert: (item: string) => Conve
   return ok([...new Set(values)]);
 }
 
-function enumCode(field: EnumField, text: string, languages: readonly I18n[]): Converted {
-  const key = headerKey(text);
-  const code = field.values.find(
-    (value) =>
-      headerKey(value) === key ||
-      headerKey(value.replace(/_/g, ' ')) === key ||
-      languages.some((i18n) => headerKey(enumText(i18n, field.values, value)) === key),
-  );
+function enumCode(field: EnumField, text: string, context: ConvertContext): Converted {
+  const code = context.enumCodes(field).get(headerKey(text));
   return code === undefined ? problem(msg`Unknown value “${text}”`) : ok(code);
 }
 
-function enumValue(field: EnumField, text: string, languages: readonly I18n[]): Converted {
-  if (!field.multiple) return enumCode(field, text, languages);
-  const whole = enumCode(field, text, languages);
-  return whole.ok ? ok([whole.value]) : convertItems(splitItems(text), (item) => enumCode(field, item, languages));
+function enumValue(field: EnumField, text: string, context: ConvertContext): Converted {
+  if (!field.multiple) return enumCode(field, text, context);
+  const whole = enumCode(field, text, context);
+  return whole.ok ? ok([whole.value]) : convertItems(splitItems(text), (item) => enumCode(field, item, context));
 }
 
 function referenceId(field: ReferenceField, text: string, references: ReferenceIndex): Converted {
@@ -138,7 +134,7 @@ export function convertCell(field: Field, cell: SheetCell, context: ConvertConte
     case 'date':
       return dateValue(cell, context);
     case 'enum':
-      return enumValue(field, text, context.languages);
+      return enumValue(field, text, context);
     case 'reference':
       return referenceValue(field, text, context.references);
     case 'symbol':

@@ -7,7 +7,7 @@ import { buildLanguages } from './test-languages';
 const targets = (columns: ReturnType<typeof mapHeaders>) =>
   columns.map(({ header, target }) => [
     header,
-    target.kind === 'field' ? target.field : target.kind === 'id' ? 'id' : target.reason,
+    target.kind === 'field' ? target.field : target.kind === 'ignored' ? target.reason : target.kind,
   ]);
 
 describe('header mapping', () => {
@@ -45,6 +45,15 @@ describe('header mapping', () => {
       ['Nachname', 'lastName'],
       ['Lieblingsfarbe', 'unknown'],
       ['Krankenkasse', 'unsupported'],
+    ]);
+  });
+
+  it('reads a column headed "Typ" or "Type" as the entity of each row, once', () => {
+    const columns = mapHeaders(contact, ['Typ', 'Name', 'type'], buildLanguages('de'));
+    expect(targets(columns)).toEqual([
+      ['Typ', 'type'],
+      ['Name', 'name'],
+      ['type', 'duplicate'],
     ]);
   });
 });

@@ -1,20 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contact } from '../../../shared/entities/contact';
 import { department } from '../../../shared/entities/department';
+import { employee } from '../../../shared/entities/employee';
+import { workEquipment } from '../../../shared/entities/work-equipment';
+import { enumLookups } from './enum-lookup';
 import { type PlanContext, planImport } from './import-plan';
 import { indexReferences } from './reference-index';
 import type { Sheet } from './sheet';
 import { buildLanguages } from './test-languages';
+import { rowsToWrite } from './write-import';
 
 const languages = buildLanguages('de');
 
+const ALL = ['CONTACT', 'LOCATION', 'DEPARTMENT', 'EMPLOYEE', 'WORK_EQUIPMENT'];
+
 function buildContext(overrides: Partial<PlanContext> = {}): PlanContext {
+  let made = 0;
   return {
     languages,
+    enumCodes: enumLookups(languages),
     date1904: false,
     references: indexReferences([{ id: 'loc-ma', type: 'LOCATION', data: { name: 'Werk Mannheim' } }]),
-    existing: new Map([['con-lenz', { name: 'Lenz GmbH', phone: '0621 1' }]]),
-    mayUpdate: true,
+    existing: new Map([['con-lenz', { type: 'CONTACT', data: { name: 'Lenz GmbH', phone: '0621 1' } }]]),
+    mayCreate: new Set(ALL),
+    mayUpdate: new Set(ALL),
+    newId: () => `new-${++made}`,
     ...overrides,
   };
 }
@@ -57,7 +67,7 @@ describe('import plan', () => {
     const plan = planImport(
       contact,
       sheet(['ID', 'Name', 'Telefon'], ['con-lenz', 'Lenz GmbH', '0621 1'], ['con-lenz', 'Lenz GmbH', '']),
-      buildContext({ existing: new Map([['con-lenz', { name: 'Lenz GmbH', phone: '0621 1' }]]) }),
+      buildContext(),
     );
     expect(plan.rows[0]?.status).toBe('unchanged');
     expect(plan.rows[1]?.status).toBe('error');
@@ -73,8 +83,124 @@ describe('import plan', () => {
     const refused = planImport(
       contact,
       sheet(['ID', 'Name'], ['con-lenz', 'Lenz AG']),
-      buildContext({ mayUpdate: false }),
+      buildContext({ mayUpdate: new Set() }),
     );
     expect(refused.rows[0]?.status).toBe('error');
+  });
+
+  it('looks up the labels of an enum column once for the file, not once per row', () => {
+    const translations = (rows: number) => {
+      const counted = buildLanguages('de');
+      const spies = counted.map((i18n) => vi.spyOn(i18n, '_'));
+      const cells = Array.from({ length: rows }, (_, row) => [`Gerät ${row}`, 'Maschine']);
+      const plan = planImport(
+        workEquipment,
+        sheet(['Name', 'Art des Arbeitsmittels'], ...cells),
+        buildContext({ languages: counted, enumCodes: enumLookups(counted) }),
+      );
+      expect(plan.rows.every((row) => row.data.workEquipmentType === 'MACHINE')).toBe(true);
+      return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    };
+    expect(translations(40)).toBe(translations(1));
+  });
+
+  it('resolves a reference to a new row of the same file by its name and writes that row first', () => {
+    const plan = planImport(
+      department,
+      sheet(
+        ['Typ', 'Name', 'Übergeordnet (Standort oder Abteilung)'],
+        ['Abteilung', 'Lager Ost', 'Werk Ost'],
+        ['Standort', 'Werk Ost', ''],
+        ['', 'Versand Ost', 'lager ost'],
+        ['', 'Büro', 'Werk Mannheim'],
+      ),
+      buildContext(),
+    );
+    expect(plan.counts).toEqual({ new: 4, update: 0, unchanged: 0, error: 0 });
+    expect(plan.rows.map(({ line, type, id, data, links }) => ({ line, type, id, data, links }))).toEqual([
+      {
+        line: 2,
+        type: 'DEPARTMENT',
+        id: 'new-1',
+        data: { name: 'Lager Ost', parent: 'new-2' },
+        links: [{ column: 2, line: 3 }],
+      },
+      { line: 3, type: 'LOCATION', id: 'new-2', data: { name: 'Werk Ost' }, links: [] },
+      {
+        line: 4,
+        type: 'DEPARTMENT',
+        id: 'new-3',
+        data: { name: 'Versand Ost', parent: 'new-1' },
+        links: [{ column: 2, line: 2 }],
+      },
+      { line: 5, type: 'DEPARTMENT', id: 'new-4', data: { name: 'Büro', parent: 'loc-ma' }, links: [] },
+    ]);
+    expect(rowsToWrite(plan.rows).map((row) => row.line)).toEqual([3, 2, 4, 5]);
+  });
+
+  it("creates an employee's location from the same file, and shows the columns only the location reads", () => {
+    const plan = planImport(
+      employee,
+      sheet(
+        ['Typ', 'Vorname', 'Nachname', 'E-Mail', 'Name', 'Standorte'],
+        ['Mitarbeiter', 'Mia', 'Wolf', 'mia.wolf@example.com', '', 'Werk Ost; Werk Mannheim'],
+        ['Standort', '', '', '', 'Werk Ost', ''],
+      ),
+      buildContext(),
+    );
+    expect(plan.rows.map((row) => [row.status, row.type])).toEqual([
+      ['new', 'EMPLOYEE'],
+      ['new', 'LOCATION'],
+    ]);
+    expect(plan.rows[0]?.data.locations).toEqual(['new-2', 'loc-ma']);
+    expect(plan.rows[0]?.links).toEqual([{ column: 5, line: 3 }]);
+    expect(plan.columns.map((column) => column.target.kind)).toEqual([
+      'type',
+      'field',
+      'field',
+      'field',
+      'field',
+      'field',
+    ]);
+    expect(rowsToWrite(plan.rows).map((row) => row.line)).toEqual([3, 2]);
+  });
+
+  it('refuses rows that name a row with errors, rows in a circle, unknown types and types without the grant', () => {
+    const messages = (
+      row: { problems: readonly { column: number | undefined; message: { id: string } }[] } | undefined,
+    ) => row?.problems.map((problem) => [problem.column, languages[0]?._(problem.message)]);
+    const plan = planImport(
+      department,
+      sheet(
+        ['Typ', 'Name', 'Übergeordnet (Standort oder Abteilung)', 'Adresse'],
+        ['Standort', 'Werk Ost', '', 'a, b, c, d'],
+        ['Abteilung', 'Lager Ost', 'Werk Ost', ''],
+        ['Abteilung', 'Kreis A', 'Kreis B', ''],
+        ['Abteilung', 'Kreis B', 'Kreis A', ''],
+        ['Rakete', 'Apollo', '', ''],
+        ['Standort', 'Werk Mannheim', '', ''],
+        ['Abteilung', 'Halle 1', 'Werk Mannheim', ''],
+      ),
+      buildContext(),
+    );
+    expect(plan.rows.map((row) => row.status)).toEqual(['error', 'error', 'error', 'error', 'error', 'new', 'error']);
+    expect(messages(plan.rows[1])).toEqual([[2, 'Zeile 2 hat Fehler und wird nicht importiert']]);
+    expect(messages(plan.rows[2])).toEqual([[2, 'Zeilen der Datei nennen einander im Kreis (Zeile 5)']]);
+    expect(messages(plan.rows[4])).toEqual([[0, 'Unbekannter Typ „Rakete“']]);
+    // A new row named like a stored document makes the name ambiguous, as two stored ones do.
+    expect(messages(plan.rows[6])?.[0]?.[0]).toBe(2);
+    expect(messages(plan.rows[6])?.[0]?.[1]).toMatch(/^2 /);
+
+    const withoutGrant = planImport(
+      department,
+      sheet(
+        ['Typ', 'Name', 'Übergeordnet (Standort oder Abteilung)'],
+        ['Standort', 'Werk Ost', ''],
+        ['', 'Lager', 'Werk Ost'],
+      ),
+      buildContext({ mayCreate: new Set(['DEPARTMENT']) }),
+    );
+    expect(withoutGrant.rows.map((row) => row.status)).toEqual(['error', 'error']);
+    expect(messages(withoutGrant.rows[0])).toEqual([[0, 'Sie dürfen keine Dokumente dieses Typs anlegen']]);
   });
 });

@@ -1,12 +1,23 @@
 import type { I18n } from '@lingui/core';
-import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
+import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb } from '../../sync/replica-db';
-import type { PlanContext } from './import-plan';
+import { enumLookups } from './enum-lookup';
+import { fileEntities } from './file-types';
+import type { PlanContext, StoredDocument } from './import-plan';
 import { indexReferences } from './reference-index';
 
-function referenceTypes(entity: EntityDefinition): string[] {
-  return [...new Set(Object.values(entity.fields).flatMap((field) => (field.kind === 'reference' ? field.to : [])))];
+function referenceTypes(entities: readonly EntityDefinition[]): string[] {
+  return [
+    ...new Set(
+      entities.flatMap((entity) =>
+        Object.values(entity.fields).flatMap((field) => (field.kind === 'reference' ? field.to : [])),
+      ),
+    ),
+  ];
 }
+
+/** What the user may do with the documents of an entity, by its resource's grants (decision 0012). */
+export type MayDo = (action: 'CREATE' | 'UPDATE', entity: EntityDefinition) => boolean;
 
 /** What planning needs from the replica, read once when a file is chosen. */
 export async function loadPlanContext(
@@ -14,17 +25,26 @@ export async function loadPlanContext(
   entity: EntityDefinition,
   languages: readonly I18n[],
   date1904: boolean,
-  mayUpdate: boolean,
+  mayDo: MayDo,
 ): Promise<PlanContext> {
+  const entities = fileEntities(entity);
   const [own, referenced] = await Promise.all([
-    db.view.where('type').equals(entity.type).toArray(),
-    db.view.where('type').anyOf(referenceTypes(entity)).toArray(),
+    db.view
+      .where('type')
+      .anyOf(entities.map((each) => each.type))
+      .toArray(),
+    db.view.where('type').anyOf(referenceTypes(entities)).toArray(),
   ]);
+  const allowed = (action: 'CREATE' | 'UPDATE') =>
+    new Set(entities.filter((each) => mayDo(action, each)).map((each) => each.type));
   return {
     languages,
+    enumCodes: enumLookups(languages),
     date1904,
-    mayUpdate,
+    mayCreate: allowed('CREATE'),
+    mayUpdate: allowed('UPDATE'),
+    newId: () => crypto.randomUUID(),
     references: indexReferences(referenced),
-    existing: new Map<string, DocumentData>(own.map((doc) => [doc.id, doc.data])),
+    existing: new Map<string, StoredDocument>(own.map((doc) => [doc.id, { type: doc.type, data: doc.data }])),
   };
 }

@@ -1,6 +1,6 @@
+import { documentTitle } from '../../../shared/entities/document-title';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
-import { displayTitle } from '../entity-detail/use-references';
 import { headerKey } from './header-map';
 
 /** A document of the replica a reference cell may name. */
@@ -21,14 +21,17 @@ export type ReferenceIndex = ReadonlyMap<string, ReadonlyMap<string, readonly st
 /**
  * Indexes each document under the title a person reads (an employee's full name) and the
  * title field alone (what the list's reference columns show and export, an employee's last
- * name), compared like headers: without case and spaces.
+ * name), compared like headers: without case and spaces. Given a `base`, the candidates
+ * join its documents (the rows of an import file join the replica's).
  */
-export function indexReferences(candidates: Iterable<ReferenceCandidate>): ReferenceIndex {
-  const index = new Map<string, Map<string, string[]>>();
+export function indexReferences(candidates: Iterable<ReferenceCandidate>, base?: ReferenceIndex): ReferenceIndex {
+  const index = new Map<string, Map<string, string[]>>(
+    [...(base ?? [])].map(([type, byTitle]) => [type, new Map([...byTitle].map(([key, ids]) => [key, [...ids]]))]),
+  );
   for (const doc of candidates) {
     const titleField = entityFor(doc.type)?.titleField;
     const raw = titleField ? doc.data[titleField] : undefined;
-    const titles = new Set([displayTitle(doc.type, doc.data), typeof raw === 'string' ? raw : '']);
+    const titles = new Set([documentTitle(doc.type, doc.data), typeof raw === 'string' ? raw : '']);
     const byTitle = index.get(doc.type) ?? new Map<string, string[]>();
     index.set(doc.type, byTitle);
     for (const title of titles) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { documentTitle } from '../../../shared/entities/document-title';
 import { useSession } from '../../session/session-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
-import { displayTitle } from '../entity-detail/use-references';
 import { PdfButton } from './PdfButton';
 import { siteInspectionReportData } from './site-inspection-data';
 
@@ -17,5 +17,5 @@ export function SiteInspectionPdfButton({ replica, doc }: { readonly replica: Re
     ]);
     return siteInspectionReport(report, i18n);
   }
-  return <PdfButton title={displayTitle(doc.type, doc.data)} build={build} testId="site-inspection-pdf" />;
+  return <PdfButton title={documentTitle(doc.type, doc.data)} build={build} testId="site-inspection-pdf" />;
 }

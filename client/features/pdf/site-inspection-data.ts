@@ -1,10 +1,10 @@
+import { documentTitle } from '../../../shared/entities/document-title';
 import { BlobNotYetUploadedError } from '../../sync/attachments/errors';
 import { readAttachment } from '../../sync/attachments/read';
 import type { FileReference } from '../../sync/attachments/store';
 import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
 import { RetryableError } from '../../sync/sync-api';
-import { displayTitle } from '../entity-detail/use-references';
 import { parseStoredDate } from '../entity-list/cell-text';
 import { filesOf, findingsOf, textOf } from '../site-inspections/findings';
 import { isTopic } from '../site-inspections/topic-labels';
@@ -48,7 +48,7 @@ export async function siteInspectionReportData(
   ];
   const docs = await replica.db.view.bulkGet(referenced);
   const titles = new Map(
-    docs.flatMap((item) => (item ? [[item.id, displayTitle(item.type, item.data, item.id)] as const] : [])),
+    docs.flatMap((item) => (item ? [[item.id, documentTitle(item.type, item.data) || item.id] as const] : [])),
   );
   const names = (value: unknown) => ids(value).map((id) => titles.get(id) ?? '-');
   const findings = await Promise.all(
@@ -60,7 +60,7 @@ export async function siteInspectionReportData(
   );
   return {
     ...frame,
-    title: displayTitle(doc.type, data),
+    title: documentTitle(doc.type, data),
     inspectionAt: parseStoredDate(textOf(data.inspectionAt)),
     participants: names(data.participants),
     recordingClerk: names(data.recordingClerk).join(', '),

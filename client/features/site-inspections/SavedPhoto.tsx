@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isImageType } from '../../sync/attachments/file-types';
+import type { Missing } from '../../sync/attachments/missing';
 import type { FileReference } from '../../sync/attachments/store';
 import { useAttachment } from '../../sync/attachments/use-attachment';
 import { useObjectUrl } from '../../sync/attachments/use-object-url';
+import { useUploadState } from '../../sync/attachments/use-upload-state';
 import { useSyncStatus } from '../../sync/replica-context';
 
 interface SavedPhotoProps {
@@ -44,11 +46,12 @@ function UploadNote({
   }
 }
 
-function MissingNote({ missing }: { readonly missing: string }) {
+function MissingNote({ missing }: { readonly missing: Missing }) {
   switch (missing) {
     case 'notYetUploaded':
       return <Trans>Photo still uploading from another device</Trans>;
     case 'offline':
+    case 'unreachable':
       return <Trans>Photo not available offline</Trans>;
     default:
       return <Trans>Photo cannot be shown</Trans>;
@@ -57,7 +60,8 @@ function MissingNote({ missing }: { readonly missing: string }) {
 
 /** A stored photo or file of a finding: thumbnail, and where its upload stands. */
 export function SavedPhoto({ file, action }: SavedPhotoProps) {
-  const { blob, missing, upload } = useAttachment(file);
+  const { blob, missing } = useAttachment(file);
+  const upload = useUploadState(file.sha256);
   const url = useObjectUrl(blob);
   const image = isImageType(file.type);
   const state = missing ? 'missing' : (upload?.state ?? 'remote');

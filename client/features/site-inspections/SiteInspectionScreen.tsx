@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useEffect, useState } from 'react';
+import { documentTitle } from '../../../shared/entities/document-title';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import { DocumentForm } from '../entity-detail/DocumentForm';
 import { SidePanel } from '../entity-detail/SidePanel';
-import { displayTitle } from '../entity-detail/use-references';
 import { SiteInspectionPdfButton } from '../pdf/SiteInspectionPdfButton';
 import { SCREENS } from '../screens/screens';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
@@ -44,7 +44,7 @@ export function SiteInspectionScreen({ documentId }: { readonly documentId: stri
   );
   const doc = loaded.state === 'done' ? loaded.doc : undefined;
   const label = i18n._(siteInspection.label);
-  const title = doc ? displayTitle(siteInspection.type, doc.data) : '';
+  const title = doc ? documentTitle(siteInspection.type, doc.data) : '';
   const heading = isNew ? t`New ${label}` : title ? `${label}: ${title}` : label;
   useEffect(() => {
     document.title = `${heading} · Sorgfalt`;

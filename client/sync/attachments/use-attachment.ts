@@ -1,44 +1,27 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useReplica, useSyncStatus } from '../replica-context';
-import type { BlobState } from '../replica-db';
-import { RetryableError } from '../sync-api';
-import { BlobNotYetUploadedError } from './errors';
+import { type Missing, missingOf } from './missing';
 import { readAttachment } from './read';
 import type { FileReference } from './store';
-
-/** Why a file cannot be shown: another device has not uploaded it yet, no connection, or anything else. */
-export type Missing = 'notYetUploaded' | 'offline' | 'failed';
 
 export interface AttachmentView {
   /** The bytes once read (from the device, else from the server). */
   readonly blob: Blob | undefined;
+  /** Why the bytes could not be read; undefined while reading and once read. */
   readonly missing: Missing | undefined;
-  /** The upload state of a file this device holds; undefined for one it does not hold. */
-  readonly upload: { readonly state: BlobState; readonly attempts: number } | undefined;
-}
-
-function missingOf(error: unknown): Missing {
-  if (error instanceof BlobNotYetUploadedError) return 'notYetUploaded';
-  if (error instanceof RetryableError) return 'offline';
-  return 'failed';
 }
 
 type Outcome = { readonly sha256: string } & ({ readonly blob: Blob } | { readonly missing: Missing });
 
 /**
- * A file of a document for display: its upload state on this device (live) and its bytes,
- * fetched lazily from the server when the device lacks them. A file not there yet is asked
- * for again after every sync round, so it appears once the other device has uploaded it.
+ * A file of a document for display: its bytes, fetched lazily from the server when the device
+ * lacks them. A file not there yet is asked for again after every sync round, so it appears
+ * once the other device has uploaded it.
  */
 export function useAttachment(reference: FileReference): AttachmentView {
   const replica = useReplica();
   const { lastSyncAt } = useSyncStatus();
   const { sha256, name } = reference;
-  const upload = useLiveQuery(async () => {
-    const record = await replica?.db.blobs.get(sha256);
-    return record ? { state: record.state, attempts: record.attempts } : undefined;
-  }, [replica, sha256]);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const current = outcome?.sha256 === sha256 ? outcome : undefined;
   const retry = current && 'blob' in current ? 0 : (lastSyncAt ?? 0);
@@ -48,7 +31,7 @@ export function useAttachment(reference: FileReference): AttachmentView {
     let live = true;
     readAttachment(replica.db, replica.blobApi, sha256, name).then(
       (blob) => live && setOutcome({ sha256, blob }),
-      (error: unknown) => live && setOutcome({ sha256, missing: missingOf(error) }),
+      (error: unknown) => live && setOutcome({ sha256, missing: missingOf(error, navigator.onLine) }),
     );
     return () => {
       live = false;
@@ -57,6 +40,5 @@ export function useAttachment(reference: FileReference): AttachmentView {
   return {
     blob: current && 'blob' in current ? current.blob : undefined,
     missing: current && 'missing' in current ? current.missing : undefined,
-    upload,
   };
 }

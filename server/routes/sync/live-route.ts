@@ -9,7 +9,6 @@ import { allowOrigins, openSocketSession, POLICY_VIOLATION, parseJsonFrame, send
 import type { Authenticator } from '../../http/guard';
 import type { FeedNotifier } from '../../sync/feed-notifier';
 
-const GOING_AWAY = 1001;
 const POKE_DELAY_MS = 200;
 const MAX_MESSAGES_PER_MINUTE = 20;
 
@@ -23,16 +22,6 @@ export interface LiveRouteDeps {
 
 function send(socket: WebSocket, message: LiveServerMessage): void {
   sendJson(socket, message);
-}
-
-/**
- * The websocket plugin's preClose: every live socket hears 1001 going away, so devices reconnect
- * (to another instance, or to this one after its restart), and no new socket is accepted. The
- * listener closes at once; the sockets end as their devices answer the close.
- */
-export async function closeLiveSockets(this: FastifyInstance): Promise<void> {
-  for (const socket of this.websocketServer.clients) socket.close(GOING_AWAY, 'server shutting down');
-  this.websocketServer.close();
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FileReference } from '../../../sync/attachments/store';
+import { useAttachment } from '../../../sync/attachments/use-attachment';
+import { useObjectUrl } from '../../../sync/attachments/use-object-url';
 import { ListIcon } from '../../entity-list/cells';
 import { fileTypeLabel, formatFileSize, previewKind } from '../../files/file-display';
 import { FILE_ICONS } from '../../files/file-icons';
 import { UploadStateBadge } from '../../files/UploadStateBadge';
 import type { UploadRecord } from '../../files/upload-state';
-import { useAttachmentUrl } from '../../files/use-attachment-url';
 
 interface FileInputItemProps {
   readonly reference: FileReference;
@@ -16,9 +17,9 @@ interface FileInputItemProps {
 }
 
 function Thumbnail({ reference }: { reference: FileReference }) {
-  const content = useAttachmentUrl(reference);
-  if (content.status !== 'ready') return <ListIcon path={FILE_ICONS.document} />;
-  return <img src={content.url} alt="" className="file-item-thumbnail" data-testid="file-item-thumbnail" />;
+  const url = useObjectUrl(useAttachment(reference).blob);
+  if (!url) return <ListIcon path={FILE_ICONS.document} />;
+  return <img src={url} alt="" className="file-item-thumbnail" data-testid="file-item-thumbnail" />;
 }
 
 /** One file of a file field: thumbnail (images), name, size, type and upload state, open and remove. */

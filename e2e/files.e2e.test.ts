@@ -181,8 +181,8 @@ describe('files', () => {
     await page.reload();
     await app.waitForLayout();
     const item = field.getByTestId('file-item').filter({ hasText: name });
-    await item.waitFor();
-    expect(await item.getByTestId('file-state').innerText()).toBe('Hochgeladen');
+    // Right after the reload the state may still be read from the replica: wait for it.
+    await item.getByTestId('file-state').filter({ hasText: 'Hochgeladen' }).waitFor();
 
     // Removing it again leaves the demo permit as seeded.
     await item.getByTestId('file-item-remove').click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../server/sync/test-support/random';
 import type { Mutation, MutationResult } from '../../shared/sync/protocol';
-import { DevicePlan, seededRandom } from './device-plan';
+import { DevicePlan } from './device-plan';
 
 const applied = (batch: readonly Mutation[], version = (m: Mutation) => (m.op === 'create' ? 1 : m.baseVersion + 1)) =>
   batch.map(
@@ -19,12 +20,12 @@ function run(plan: DevicePlan, rounds: number): Mutation[] {
 
 describe('DevicePlan', () => {
   it('numbers mutations 1, 2, 3 … without gaps across batches (P6, P7)', () => {
-    const mutations = run(new DevicePlan('load-device-00001', seededRandom(7), 5), 40);
+    const mutations = run(new DevicePlan('load-device-00001', mulberry32(7), 5), 40);
     expect(mutations.map((mutation) => mutation.number)).toEqual(mutations.map((_, index) => index + 1));
   });
 
   it('makes batches of 1 to maxBatch CONTACT mutations, starting with a create', () => {
-    const plan = new DevicePlan('load-device-00001', seededRandom(3), 4);
+    const plan = new DevicePlan('load-device-00001', mulberry32(3), 4);
     const first = plan.batch();
     expect(first.every((mutation) => mutation.op === 'create')).toBe(true);
     plan.acknowledge(applied(first));
@@ -38,7 +39,7 @@ describe('DevicePlan', () => {
   });
 
   it('patches only its own acknowledged contacts, on the answered version and the shown phone, once per batch', () => {
-    const plan = new DevicePlan('load-device-00002', seededRandom(11), 5);
+    const plan = new DevicePlan('load-device-00002', mulberry32(11), 5);
     const known = new Map<string, { version: number; phone: unknown }>();
     let patches = 0;
     for (let round = 0; round < 60; round++) {
@@ -70,7 +71,7 @@ describe('DevicePlan', () => {
   });
 
   it('sends the same batch again until it is answered', () => {
-    const plan = new DevicePlan('load-device-00003', seededRandom(5), 5);
+    const plan = new DevicePlan('load-device-00003', mulberry32(5), 5);
     const batch = plan.batch();
     expect(plan.pending).toBe(true);
     expect(plan.batch()).toBe(batch);
@@ -80,7 +81,7 @@ describe('DevicePlan', () => {
   });
 
   it('answers refused mutations, still advances, and forgets contacts whose create was refused', () => {
-    const plan = new DevicePlan('load-device-00004', seededRandom(9), 1);
+    const plan = new DevicePlan('load-device-00004', mulberry32(9), 1);
     const create = plan.batch();
     const refused = plan.acknowledge([{ number: 1, status: 'rejected', code: 'VALIDATION', issues: [] }]);
     expect(refused).toEqual([{ number: 1, status: 'rejected', code: 'VALIDATION', issues: [] }]);
@@ -92,18 +93,8 @@ describe('DevicePlan', () => {
   });
 
   it('repeats its choices for the same seed', () => {
-    const a = run(new DevicePlan('load-device-00005', seededRandom(42), 5), 20);
-    const b = run(new DevicePlan('load-device-00005', seededRandom(42), 5), 20);
+    const a = run(new DevicePlan('load-device-00005', mulberry32(42), 5), 20);
+    const b = run(new DevicePlan('load-device-00005', mulberry32(42), 5), 20);
     expect(a).toEqual(b);
-  });
-});
-
-describe('seededRandom', () => {
-  it('stays in [0, 1)', () => {
-    const random = seededRandom(1);
-    for (let index = 0; index < 10_000; index++) {
-      const value = random();
-      expect(value >= 0 && value < 1).toBe(true);
-    }
   });
 });

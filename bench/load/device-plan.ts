@@ -1,18 +1,7 @@
 import type { Mutation, MutationResult } from '../../shared/sync/protocol';
 
-/** A seeded generator of numbers in [0, 1) (mulberry32), so a run's choices repeat. */
+/** A seeded generator of numbers in [0, 1), so a run's choices repeat (the fuzz tests' `mulberry32`). */
 export type Random = () => number;
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A whole number from `min` to `max`, both included. */
 export const between = (random: Random, min: number, max: number): number =>

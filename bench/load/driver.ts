@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { mulberry32 } from '../../server/sync/test-support/random';
 import type { PullResponse, PushResponse } from '../../shared/sync/protocol';
 import type { BenchToken } from '../browser/bench-window';
-import { DevicePlan, type Random, seededRandom } from './device-plan';
+import { DevicePlan, type Random } from './device-plan';
 import { LoadRecorder, type Outcome, type RequestKind } from './load-stats';
 import type { LoadClient, LoadSettings } from './settings';
 
@@ -81,7 +82,7 @@ class Device {
     private readonly settings: LoadSettings,
     private readonly recorder: LoadRecorder,
   ) {
-    this.random = seededRandom(settings.seed * 100_003 + session.client.index);
+    this.random = mulberry32(settings.seed * 100_003 + session.client.index);
     this.plan = new DevicePlan(session.client.clientId, this.random, settings.maxBatch);
   }
 

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { CellContent, ICONS, ListIcon, PendingMarker } from './cells';
 import type { SortDirection } from './list-params';
 import type { ColumnSpec, ListRow } from './list-rows';
+import { useVirtualRows } from './use-virtual-rows';
 
 /** Fixed row height (≥ 44 px touch target plus borders), so the virtualizer needs no measuring. */
 export const ROW_HEIGHT = 52;
@@ -29,17 +28,7 @@ interface ListTableProps {
  */
 export function ListTable({ caption, columns, rows, sortField, sortDirection, onSort, hrefOf }: ListTableProps) {
   const { t, i18n } = useLingui();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  const { scrollRef, items: virtualRows, paddingTop, paddingBottom } = useVirtualRows(rows, ROW_HEIGHT);
   const minWidth = `${TITLE_WIDTH_REM + (columns.length - 1) * COLUMN_WIDTH_REM}rem`;
   const pendingLabel = t`Not yet synchronised`;
   const untitled = t`(untitled)`;

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { FileReference } from '../../sync/attachments/store';
 import { ICONS, ListIcon, PendingMarker } from '../entity-list/cells';
 import type { SortDirection } from '../entity-list/list-params';
+import { useVirtualRows } from '../entity-list/use-virtual-rows';
 import { formatFileSize, previewKind } from './file-display';
 import { FILE_ICONS } from './file-icons';
 import type { FileRow, FileSortField } from './file-rows';
@@ -35,17 +34,7 @@ const COLUMNS = 6;
 export function FilesTable(props: FilesTableProps) {
   const { rows, uploads, sortField, sortDirection, onSort, onPreview, onDownload, onRetry, onDelete } = props;
   const { t, i18n } = useLingui();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  const { scrollRef, items: virtualRows, paddingTop, paddingBottom } = useVirtualRows(rows, ROW_HEIGHT);
   const headers: readonly { field: FileSortField; label: string }[] = [
     { field: 'name', label: t`Name` },
     { field: 'size', label: t`Size` },

@@ -47,13 +47,29 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** How well a document fits: each term found counts, in the title three times as much. */
+const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+
+/** Whether the term is a whole word of the text in either form ("4711" in "Tank 4711", not in "47110"). */
+function isWholeWord(text: SearchForms, term: SearchForms): boolean {
+  return (
+    text.transcribed.split(WORD_BREAK).includes(term.transcribed) || text.bare.split(WORD_BREAK).includes(term.bare)
+  );
+}
+
+/**
+ * How well a document fits: each term found counts, in the title three times as much, and a
+ * term that is a whole word of the title once more, so "Tank 4711" ranks above "Tank 47110".
+ */
 function score(doc: ReadableDocument, terms: readonly SearchForms[]): number {
   const entity = entityFor(doc.type);
   if (!entity) return 0;
   const title = searchForms(titleOf(entity, doc.data, 'en'));
   const text = searchForms(strings(doc.data as DocumentData).join(' '));
-  return terms.reduce((sum, term) => sum + (matches(title, term) ? 3 : 0) + (matches(text, term) ? 1 : 0), 0);
+  return terms.reduce(
+    (sum, term) =>
+      sum + (matches(title, term) ? 3 : 0) + (isWholeWord(title, term) ? 1 : 0) + (matches(text, term) ? 1 : 0),
+    0,
+  );
 }
 
 /**

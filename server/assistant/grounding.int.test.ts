@@ -144,6 +144,20 @@ describe('grounded answers for acme (demo data, reference date)', () => {
     expect(created.status).toBe('applied');
     expect(paths('Prueflabor Muenchen', annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
     expect(paths('münchen', annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
+    for (const [number, id, name] of [
+      [2, 'acme-con-test-tank-a', 'Tanklager 47110'],
+      [3, 'acme-con-test-tank-b', 'Tanklager 4711'],
+    ] as const) {
+      const applied = commitMutation(
+        { db: database.db, tenant: anna.tenant, userId: 'user-demo-anna', principal: loadPrincipal(database.db, anna) },
+        { op: 'create', number, type: 'CONTACT', id, data: { name } },
+      );
+      expect(applied.status).toBe('applied');
+    }
+    expect(paths('Tanklager 4711', annaIn('acme')).slice(0, 2)).toEqual([
+      '/contacts/acme-con-test-tank-b',
+      '/contacts/acme-con-test-tank-a',
+    ]);
     const nothing = await ask('Quantenflux-Kondensator', annaIn('acme'));
     expect(nothing).toContain('Diese Frage kann ich mit meinen Regeln nicht direkt beantworten');
     expect(nothing).toContain('Ich habe kein Dokument gefunden');

@@ -90,6 +90,11 @@ export async function serverStates(db: ReplicaDb, ids: Iterable<string>): Promis
   );
 }
 
+/** The server state of one document (see `serverStates`). */
+export async function serverState(db: ReplicaDb, id: string): Promise<ServerDoc | undefined> {
+  return (await serverStates(db, [id])).get(id);
+}
+
 async function pendingByDocument(db: ReplicaDb, ids: readonly string[]): Promise<Map<string, OutboxEntry[]>> {
   const entries = await db.outbox.where('docId').anyOf(ids).toArray();
   const byId = new Map<string, OutboxEntry[]>();

@@ -1,7 +1,7 @@
 import type { Mutation, MutationResult } from '../../shared/sync/protocol';
-import { localView, recomputeView, serverStates } from './local-view';
+import { localView, recomputeView, serverState } from './local-view';
 import { clientIdOf } from './meta';
-import type { OutboxEntry, ReplicaDb, ServerDoc } from './replica-db';
+import type { OutboxEntry, ReplicaDb } from './replica-db';
 import type { SyncApi } from './sync-api';
 
 export const PUSH_BATCH_SIZE = 100;
@@ -40,10 +40,6 @@ async function acceptApplied(db: ReplicaDb, entry: OutboxEntry, version: number)
   const next = localView(entry.docId, known, [entry], entry.type);
   if (next) await db.shadows.put({ id: entry.docId, type: entry.type, version, data: next.data });
   else await db.shadows.delete(entry.docId);
-}
-
-async function serverState(db: ReplicaDb, docId: string): Promise<ServerDoc | undefined> {
-  return (await serverStates(db, [docId])).get(docId);
 }
 
 /** Settles one acknowledged mutation: it leaves the outbox; conflicts and refusals are kept for the user. */

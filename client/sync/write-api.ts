@@ -2,7 +2,7 @@ import { type ValidationIssue, validateDocument } from '../../shared/entities/de
 import type { DocumentData } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import { jsonEqual } from '../../shared/sync/equal';
-import { recomputeView, serverStates } from './local-view';
+import { recomputeView, serverState } from './local-view';
 import { META, readMeta, writeMeta } from './meta';
 import type { OutboxEntry, ReplicaDb, ViewDoc } from './replica-db';
 
@@ -44,8 +44,8 @@ async function enqueue(
   make: (view: ViewDoc | undefined, serverVersion: number | undefined) => Promise<NewEntry | undefined>,
 ): Promise<ViewDoc | undefined> {
   return db.transaction('rw', [db.shadows, db.outbox, db.view, db.meta], async () => {
-    const [view, server] = await Promise.all([db.view.get(docId), serverStates(db, [docId])]);
-    const entry = await make(view, server.get(docId)?.version);
+    const [view, server] = await Promise.all([db.view.get(docId), serverState(db, docId)]);
+    const entry = await make(view, server?.version);
     if (!entry) return view;
     const number = await readMeta(db, META.nextNumber, 1);
     await writeMeta(db, META.nextNumber, number + 1);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { documentTitle } from '../../shared/entities/document-title';
 import type { DocumentData } from '../../shared/entities/entity';
 import type { Db } from '../db/database';
 import { documents, employeeAccounts } from '../db/schema';
@@ -53,7 +54,7 @@ function deleteAccount(db: Db, row: DocumentRow): void {
 
 /** Creates (or finds) the embedded account for the employee's e-mail and binds it here. */
 function createAccount(db: Db, row: DocumentRow): void {
-  const name = [row.data.firstName, row.data.lastName].filter((part) => typeof part === 'string').join(' ');
+  const name = documentTitle('EMPLOYEE', row.data);
   const userId = userOfAccount(db, ensureAccount(db, emailOf(row.data), name));
   const binding = bindingOf(db, row.tenantId, row.id);
   if (binding?.userId === userId) return;

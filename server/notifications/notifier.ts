@@ -36,7 +36,7 @@ function actingEmployee(db: Db, tenantId: string, userId: string | null): NewNot
     .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.userId, userId)))
     .get();
   if (!row) return undefined;
-  return { id: row.id, name: `${String(row.data.firstName ?? '')} ${String(row.data.lastName ?? '')}`.trim() };
+  return { id: row.id, name: documentTitle('EMPLOYEE', row.data) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { can, type Principal } from '../../shared/access/evaluate';
 import type { HistoryEntry } from '../../shared/api/history';
+import { documentTitle } from '../../shared/entities/document-title';
 import { entityFor } from '../../shared/entities/registry';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
@@ -25,7 +26,7 @@ function employeeNames(db: Db, tenantId: string, userIds: string[]): Map<string,
       row.userId,
       {
         employeeId: row.employeeId,
-        name: `${String(row.data.firstName ?? '')} ${String(row.data.lastName ?? '')}`.trim(),
+        name: documentTitle('EMPLOYEE', row.data),
       },
     ]),
   );

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import { useSession } from '../session/session-context';
 import { openReplicaSession, type ReplicaSession } from './replica-session';
 import type { SyncStatus } from './sync-engine';
+import { useOnline } from './use-online';
 
 const ReplicaContext = createContext<ReplicaSession | undefined>(undefined);
 
@@ -35,4 +36,14 @@ const noop = () => () => {};
 export function useSyncStatus(): SyncStatus {
   const replica = useReplica();
   return useSyncExternalStore(replica?.engine.subscribe ?? noop, replica?.engine.getSnapshot ?? (() => IDLE));
+}
+
+/**
+ * Offline for Sorgfalt: the browser says so, or the last sync could not reach the server at
+ * all (a dead Wi-Fi, a captive portal), though the browser believes it is online.
+ */
+export function useOffline(): boolean {
+  const online = useOnline();
+  const { phase } = useSyncStatus();
+  return !online || phase === 'offline';
 }

@@ -6,8 +6,7 @@ import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
-import { useSyncStatus } from '../../sync/replica-context';
-import { useOnline } from '../../sync/use-online';
+import { useOffline, useSyncStatus } from '../../sync/replica-context';
 import { ImportButton } from '../import/ImportButton';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { ColumnMenu } from './ColumnMenu';
@@ -40,7 +39,7 @@ function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefin
   const sync = useSyncStatus();
   // Before this device's first complete sync an empty list says nothing about the tenant.
   const neverSynced = sync.lastSyncAt === undefined;
-  const offline = !useOnline() || sync.phase === 'offline';
+  const offline = useOffline();
   const [exportFailed, setExportFailed] = useState(false);
   const exportAs = (format: ExportFormat) => {
     setExportFailed(false);

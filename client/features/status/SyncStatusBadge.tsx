@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { uploadCounts } from '../../sync/attachments/queue-status';
-import { useReplica, useSyncStatus } from '../../sync/replica-context';
-import { useOnline } from '../../sync/use-online';
+import { useOffline, useReplica, useSyncStatus } from '../../sync/replica-context';
 import '../../styles/sync-status.css';
 
 /** Online or offline, changes waiting, problems, last sync and first-sync progress (issue 4). */
@@ -10,7 +9,7 @@ export function SyncStatusBadge() {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const status = useSyncStatus();
-  const online = useOnline();
+  const offline = useOffline();
   const counts = useLiveQuery(
     async () => {
       if (!replica) return { pending: 0, problems: 0 };
@@ -27,8 +26,6 @@ export function SyncStatusBadge() {
   const lastSync = status.lastSyncAt
     ? i18n.date(new Date(status.lastSyncAt), { hour: '2-digit', minute: '2-digit' })
     : undefined;
-  // Offline when the browser says so, or when the last sync could not reach the server at all.
-  const offline = !online || status.phase === 'offline';
   const loading = !offline && status.phase === 'syncing' ? status.progress : undefined;
   const received = i18n.number(loading?.received ?? 0);
   const state = offline ? 'offline' : counts.problems > 0 ? 'attention' : status.phase;

@@ -10,18 +10,18 @@ const TRANSACTION_SIZE = 5000;
  * Writes `count` documents into a tenant straight through writeDocument, `TRANSACTION_SIZE`
  * a transaction, each validated against the registry, with the place a commit would resolve.
  */
-export function seedLargeTenant(databaseFile: string, tenantId: string, count: number): void {
+export async function seedLargeTenant(databaseFile: string, tenantId: string, count: number): Promise<void> {
   const database = openDatabase(databaseFile);
   try {
     for (let first = 0; first < count; first += TRANSACTION_SIZE) {
-      database.db.transaction((tx) => {
+      await database.db.transaction(async (tx) => {
         for (let index = first; index < Math.min(count, first + TRANSACTION_SIZE); index++) {
           const document = seedDocument(index);
           const entity = entityFor(document.type);
           if (!entity) throw new Error(`${document.type} is not in the registry`);
           const validation = validateDocument(entity, document.data);
           if (!validation.ok) throw new Error(`${document.id} is invalid: ${JSON.stringify(validation.issues)}`);
-          writeDocument(
+          await writeDocument(
             tx,
             {
               tenantId,
@@ -39,6 +39,6 @@ export function seedLargeTenant(databaseFile: string, tenantId: string, count: n
       });
     }
   } finally {
-    database.close();
+    await database.close();
   }
 }

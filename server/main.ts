@@ -21,10 +21,17 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = openDatabase(config.databaseFile);
   const seeded = config.demoData ? await seedDemoData(database.db) : false;
-  purgeExpiredOidcPayloads(database.db);
-  const purge = setInterval(() => purgeExpiredOidcPayloads(database.db), 60 * 60 * 1000);
-  purge.unref();
+  await purgeExpiredOidcPayloads(database.db);
   const app = await buildApp({ config, db: database.db });
+  const purge = setInterval(
+    () => {
+      purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not purge expired sign-in records'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  purge.unref();
   stopOnSignals(app, database, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicUrl, config.demoData, seeded);

@@ -28,7 +28,7 @@ export async function shutDown({ app, database, graceMs }: ShutdownDeps): Promis
   } finally {
     clearTimeout(timer);
   }
-  database.close();
+  await database.close();
   app.log.info({ withinGrace: !cut }, 'shut down');
   return !cut;
 }

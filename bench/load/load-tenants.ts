@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Tenant } from '../../server/auth/identity';
 import { EMBEDDED_ISSUER_KEY } from '../../server/auth/identity';
 import type { Db } from '../../server/db/database';
 import { employeeAccounts, idpAccounts, tenants, users } from '../../server/db/schema';
@@ -27,9 +28,10 @@ const SYSTEM = principalOf([{ scopes: [{ resource: 'ALL', rules: [{ action: 'ALL
 export async function seedLoadTenants(db: Db, population: LoadPopulation): Promise<void> {
   const passwordHash = await hashPassword(LOAD_PASSWORD);
   const now = Date.now();
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     for (let index = 0; index < population.tenants; index++) {
-      tx.insert(tenants)
+      await tx
+        .insert(tenants)
         .values({
           id: loadTenantId(index),
           trimmedName: loadTenantName(index),
@@ -40,37 +42,40 @@ export async function seedLoadTenants(db: Db, population: LoadPopulation): Promi
         })
         .run();
     }
-    const tenantRows = Array.from({ length: population.tenants }, (_, index) => {
-      const row = tx
+    const tenantRows: Tenant[] = [];
+    for (let index = 0; index < population.tenants; index++) {
+      const row = await tx
         .select()
         .from(tenants)
         .where(eq(tenants.id, loadTenantId(index)))
         .get();
       if (!row) throw new Error(`bench tenant ${loadTenantId(index)} missing`);
-      return row;
-    });
-    const commit = (tenant: number, document: { id: string; type: string; data: Record<string, unknown> }) => {
+      tenantRows.push(row);
+    }
+    const commit = async (tenant: number, document: { id: string; type: string; data: Record<string, unknown> }) => {
       const row = tenantRows[tenant];
       if (!row) throw new Error(`no bench tenant ${tenant}`);
       const mutation = { op: 'create', number: 0, type: document.type, id: document.id, data: document.data } as const;
-      const result = commitMutation({ db: tx, tenant: row, userId: null, principal: SYSTEM }, mutation);
+      const result = await commitMutation({ db: tx, tenant: row, userId: null, principal: SYSTEM }, mutation);
       if (result.status !== 'applied') throw new Error(`bench document ${document.id}: ${JSON.stringify(result)}`);
     };
     for (let index = 0; index < population.tenants; index++) {
-      commit(index, administration(loadTenantId(index), `load-role-admin-${index + 1}`));
+      await commit(index, administration(loadTenantId(index), `load-role-admin-${index + 1}`));
     }
     for (const user of population.users) {
       const account = `load-idp-${user.index + 1}`;
       const userId = `load-user-${user.index + 1}`;
       const employeeId = `load-emp-${user.index + 1}`;
-      tx.insert(idpAccounts)
+      await tx
+        .insert(idpAccounts)
         .values({ id: account, email: user.email, name: `Lastprobe ${user.index + 1}`, passwordHash })
         .run();
-      tx.insert(users)
+      await tx
+        .insert(users)
         .values({ id: userId, issuer: EMBEDDED_ISSUER_KEY, subject: account, email: user.email, createdAt: now })
         .run();
       const person = { firstName: 'Lastprobe', lastName: String(user.index + 1), email: user.email, jobTitle: 'Gerät' };
-      commit(
+      await commit(
         user.tenant,
         accountEmployee(
           loadTenantId(user.tenant),
@@ -81,7 +86,8 @@ export async function seedLoadTenants(db: Db, population: LoadPopulation): Promi
           account,
         ),
       );
-      tx.insert(employeeAccounts)
+      await tx
+        .insert(employeeAccounts)
         .values({ tenantId: loadTenantId(user.tenant), employeeId, userId })
         .run();
     }

@@ -24,11 +24,11 @@ export interface AccountApiDeps {
 }
 
 /** The employee the caller may read; NOT_FOUND otherwise (like a document that does not exist). */
-function readableEmployee(db: Db, request: FastifyRequest, employeeId: string) {
+async function readableEmployee(db: Db, request: FastifyRequest, employeeId: string) {
   const membership = request.membership;
   if (!membership) throw new AppError('FORBIDDEN', 'no membership');
-  const employee = readDocument(db, membership.tenant.id, employeeId);
-  const principal = loadPrincipal(db, membership);
+  const employee = await readDocument(db, membership.tenant.id, employeeId);
+  const principal = await loadPrincipal(db, membership);
   if (
     employee?.type !== 'EMPLOYEE' ||
     employee.deleted ||
@@ -40,15 +40,15 @@ function readableEmployee(db: Db, request: FastifyRequest, employeeId: string) {
 }
 
 /** The embedded account bound to the employee if it waits for its first password and no other tenant uses it. */
-function pendingAccount(db: Db, tenantId: string, employeeId: string) {
-  const binding = db
+async function pendingAccount(db: Db, tenantId: string, employeeId: string) {
+  const binding = await db
     .select()
     .from(employeeAccounts)
     .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.employeeId, employeeId)))
     .get();
-  const account = binding ? accountOfUser(db, binding.userId) : undefined;
+  const account = binding ? await accountOfUser(db, binding.userId) : undefined;
   // An account another tenant uses belongs to that person already: no link may take it over.
-  if (!binding || !account?.passwordPending || boundElsewhere(db, binding.userId, tenantId)) return undefined;
+  if (!binding || !account?.passwordPending || (await boundElsewhere(db, binding.userId, tenantId))) return undefined;
   return account;
 }
 
@@ -57,19 +57,19 @@ export function registerAccountApi(app: FastifyInstance, deps: AccountApiDeps): 
   const guard = deps.guard({ tenant: true, module: 'EMPLOYEE_MANAGEMENT' });
   app.get('/api/v2/employees/:id/account', { preHandler: guard }, async (request, reply) => {
     const { id } = v.parse(Params, request.params);
-    const { employee, mayUpdate } = readableEmployee(deps.db, request, id);
-    const pending = deps.provider === 'embedded' && mayUpdate && pendingAccount(deps.db, employee.tenantId, id);
+    const { employee, mayUpdate } = await readableEmployee(deps.db, request, id);
+    const pending = deps.provider === 'embedded' && mayUpdate && (await pendingAccount(deps.db, employee.tenantId, id));
     reply.header('cache-control', 'no-store');
     return { provider: deps.provider, linkAvailable: Boolean(pending) };
   });
 
   app.post('/api/v2/employees/:id/account-link', { preHandler: guard }, async (request, reply) => {
     const { id } = v.parse(Params, request.params);
-    const { employee, mayUpdate } = readableEmployee(deps.db, request, id);
+    const { employee, mayUpdate } = await readableEmployee(deps.db, request, id);
     if (!mayUpdate) throw new AppError('FORBIDDEN', 'may not change this employee');
-    const account = deps.provider === 'embedded' ? pendingAccount(deps.db, employee.tenantId, id) : undefined;
+    const account = deps.provider === 'embedded' ? await pendingAccount(deps.db, employee.tenantId, id) : undefined;
     if (!account) throw new AppError('NOT_FOUND', 'no account waiting for a password');
-    const { token, expiresAt } = issueLink(deps.db, account);
+    const { token, expiresAt } = await issueLink(deps.db, account);
     reply.header('cache-control', 'no-store');
     return { url: `${deps.publicUrl}${SET_PASSWORD_PATH}#token=${token}`, expiresAt };
   });

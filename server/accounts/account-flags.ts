@@ -19,14 +19,16 @@ export const wantsAccount = (data: DocumentData): boolean =>
   data.shouldCreateAccount === true && data.shouldDeleteAccount !== true;
 
 /** Whether another employee of the tenant with the same e-mail already has an account. */
-export function emailTaken(db: Db, tenantId: string, employeeId: string, data: DocumentData): boolean {
+export async function emailTaken(db: Db, tenantId: string, employeeId: string, data: DocumentData): Promise<boolean> {
   const email = emailOf(data);
-  return db
+  const employees = await db
     .select({ id: documents.id, data: documents.data })
     .from(documents)
     .where(and(eq(documents.tenantId, tenantId), eq(documents.type, 'EMPLOYEE'), eq(documents.deleted, false)))
-    .all()
-    .some((other) => other.id !== employeeId && other.data.hasAccount === true && emailOf(other.data) === email);
+    .all();
+  return employees.some(
+    (other) => other.id !== employeeId && other.data.hasAccount === true && emailOf(other.data) === email,
+  );
 }
 
 function bindingOf(db: Db, tenantId: string, employeeId: string) {
@@ -37,41 +39,42 @@ function bindingOf(db: Db, tenantId: string, employeeId: string) {
     .get();
 }
 
-function unbind(db: Db, tenantId: string, employeeId: string): void {
-  db.delete(employeeAccounts)
+async function unbind(db: Db, tenantId: string, employeeId: string): Promise<void> {
+  await db
+    .delete(employeeAccounts)
     .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.employeeId, employeeId)))
     .run();
 }
 
 /** Removes this tenant's binding; the embedded account goes too when no other tenant uses it. */
-function deleteAccount(db: Db, row: DocumentRow): void {
-  const binding = bindingOf(db, row.tenantId, row.id);
+async function deleteAccount(db: Db, row: DocumentRow): Promise<void> {
+  const binding = await bindingOf(db, row.tenantId, row.id);
   if (!binding) return;
-  unbind(db, row.tenantId, row.id);
-  const account = accountOfUser(db, binding.userId);
-  if (account && !boundElsewhere(db, binding.userId, row.tenantId)) removeAccount(db, account);
+  await unbind(db, row.tenantId, row.id);
+  const account = await accountOfUser(db, binding.userId);
+  if (account && !(await boundElsewhere(db, binding.userId, row.tenantId))) await removeAccount(db, account);
 }
 
 /** Creates (or finds) the embedded account for the employee's e-mail and binds it here. */
-function createAccount(db: Db, row: DocumentRow): void {
+async function createAccount(db: Db, row: DocumentRow): Promise<void> {
   const name = documentTitle('EMPLOYEE', row.data);
-  const userId = userOfAccount(db, ensureAccount(db, emailOf(row.data), name));
-  const binding = bindingOf(db, row.tenantId, row.id);
+  const userId = await userOfAccount(db, await ensureAccount(db, emailOf(row.data), name));
+  const binding = await bindingOf(db, row.tenantId, row.id);
   if (binding?.userId === userId) return;
-  if (binding) unbind(db, row.tenantId, row.id);
-  db.insert(employeeAccounts).values({ tenantId: row.tenantId, employeeId: row.id, userId }).run();
+  if (binding) await unbind(db, row.tenantId, row.id);
+  await db.insert(employeeAccounts).values({ tenantId: row.tenantId, employeeId: row.id, userId }).run();
 }
 
 /**
  * Acts on an employee's account flags after a commit, inside its transaction, and writes the
  * outcome back as a system version (hasAccount set, flags cleared) that syncs to every device.
  */
-export function applyAccountFlags(db: Db, provider: AccountProvider, row: DocumentRow): DocumentRow {
+export async function applyAccountFlags(db: Db, provider: AccountProvider, row: DocumentRow): Promise<DocumentRow> {
   const { data } = row;
   if (data.shouldCreateAccount !== true && data.shouldDeleteAccount !== true) return row;
   const create = wantsAccount(data);
-  if (create && provider === 'embedded') createAccount(db, row);
-  if (!create) deleteAccount(db, row);
+  if (create && provider === 'embedded') await createAccount(db, row);
+  if (!create) await deleteAccount(db, row);
   const next: DocumentData = { ...data, hasAccount: create, shouldCreateAccount: false, shouldDeleteAccount: false };
   const changedFields = ['hasAccount', 'shouldCreateAccount', 'shouldDeleteAccount'].filter(
     (field) => next[field] !== data[field],

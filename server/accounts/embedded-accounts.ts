@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { EMBEDDED_ISSUER_KEY } from '../auth/identity';
 import type { Db } from '../db/database';
 import { employeeAccounts, idpAccounts, oidcPayloads, passwordLinks, users } from '../db/schema';
@@ -13,13 +13,13 @@ function unusableHash(): string {
   );
 }
 
-export function accountByEmail(db: Db, email: string): IdpAccount | undefined {
+export function accountByEmail(db: Db, email: string): Promise<IdpAccount | undefined> {
   return db.select().from(idpAccounts).where(eq(idpAccounts.email, email.toLowerCase())).get();
 }
 
 /** The embedded provider's account for the e-mail, created without a usable password when missing. */
-export function ensureAccount(db: Db, email: string, name: string): IdpAccount {
-  const existing = accountByEmail(db, email);
+export async function ensureAccount(db: Db, email: string, name: string): Promise<IdpAccount> {
+  const existing = await accountByEmail(db, email);
   if (existing) return existing;
   const account: IdpAccount = {
     id: randomUUID(),
@@ -29,32 +29,33 @@ export function ensureAccount(db: Db, email: string, name: string): IdpAccount {
     language: null,
     passwordPending: true,
   };
-  db.insert(idpAccounts).values(account).run();
+  await db.insert(idpAccounts).values(account).run();
   return account;
 }
 
 /** The user row of an embedded account (issuer + subject), created when missing. */
-export function userOfAccount(db: Db, account: IdpAccount): string {
+export async function userOfAccount(db: Db, account: IdpAccount): Promise<string> {
   const where = and(eq(users.issuer, EMBEDDED_ISSUER_KEY), eq(users.subject, account.id));
-  const existing = db.select({ id: users.id }).from(users).where(where).get();
+  const existing = await db.select({ id: users.id }).from(users).where(where).get();
   if (existing) return existing.id;
   const id = randomUUID();
-  db.insert(users)
+  await db
+    .insert(users)
     .values({ id, issuer: EMBEDDED_ISSUER_KEY, subject: account.id, email: account.email, createdAt: Date.now() })
     .run();
   return id;
 }
 
 /** The embedded account behind a user, if the user is one of the embedded provider's. */
-export function accountOfUser(db: Db, userId: string): IdpAccount | undefined {
-  const user = db.select().from(users).where(eq(users.id, userId)).get();
+export async function accountOfUser(db: Db, userId: string): Promise<IdpAccount | undefined> {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user || user.issuer !== EMBEDDED_ISSUER_KEY) return undefined;
   return db.select().from(idpAccounts).where(eq(idpAccounts.id, user.subject)).get();
 }
 
 /** Whether the user is bound to an employee of a tenant other than this one. */
-export function boundElsewhere(db: Db, userId: string, tenantId: string): boolean {
-  const other = db
+export async function boundElsewhere(db: Db, userId: string, tenantId: string): Promise<boolean> {
+  const other = await db
     .select({ tenantId: employeeAccounts.tenantId })
     .from(employeeAccounts)
     .where(and(eq(employeeAccounts.userId, userId), ne(employeeAccounts.tenantId, tenantId)))
@@ -63,8 +64,8 @@ export function boundElsewhere(db: Db, userId: string, tenantId: string): boolea
 }
 
 /** Removes an embedded account with its pending links, sessions, grants and tokens. */
-export function removeAccount(db: Db, account: IdpAccount): void {
-  db.delete(passwordLinks).where(eq(passwordLinks.accountId, account.id)).run();
-  db.delete(oidcPayloads).where(sql`json_extract(${oidcPayloads.payload}, '$.accountId') = ${account.id}`).run();
-  db.delete(idpAccounts).where(eq(idpAccounts.id, account.id)).run();
+export async function removeAccount(db: Db, account: IdpAccount): Promise<void> {
+  await db.delete(passwordLinks).where(eq(passwordLinks.accountId, account.id)).run();
+  await db.delete(oidcPayloads).where(eq(oidcPayloads.accountId, account.id)).run();
+  await db.delete(idpAccounts).where(eq(idpAccounts.id, account.id)).run();
 }

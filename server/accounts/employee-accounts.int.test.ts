@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLinkPath, SET_PASSWORD_PATH } from '../../shared/api/accounts';
 import type { Mutation } from '../../shared/sync/protocol';
-import { employeeAccounts, idpAccounts, passwordLinks } from '../db/schema';
+import { employeeAccounts, idpAccounts, oidcPayloads, passwordLinks } from '../db/schema';
 import { SYNC_HEADERS, XSRF_HEADERS } from '../sync/test-support/sync-http';
 import { readDocument } from '../sync/write-document';
 import { answer, callApi } from '../test/api';
@@ -22,14 +22,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const employee = (id: string, tenantId = 'tenant-acme') => {
-  const row = readDocument(server.database.db, tenantId, id);
+const employee = async (id: string, tenantId = 'tenant-acme') => {
+  const row = await readDocument(server.database.db, tenantId, id);
   if (!row) throw new Error(`no ${id}`);
   return row;
 };
 
 async function patch(token: string, tenant: string, id: string, fields: Record<string, unknown>) {
-  const current = readDocument(server.database.db, `tenant-${tenant}`, id);
+  const current = await readDocument(server.database.db, `tenant-${tenant}`, id);
   const mutation: Mutation = {
     op: 'patch',
     number: 1,
@@ -87,12 +87,12 @@ const accountOf = (email: string) =>
 
 describe('employee accounts in the embedded provider', () => {
   it('creates an account, hands out a one-time link, and the employee signs in with the password set', async () => {
-    const email = String(employee(SCHNEIDER).data.email).toLowerCase();
-    expect(accountOf(email)).toBeUndefined();
+    const email = String((await employee(SCHNEIDER)).data.email).toLowerCase();
+    expect(await accountOf(email)).toBeUndefined();
     expect((await patch(anna, 'acme', SCHNEIDER, { shouldCreateAccount: true }))?.status).toBe('applied');
-    expect(employee(SCHNEIDER).data).toMatchObject({ hasAccount: true, shouldCreateAccount: false });
-    expect(employee(SCHNEIDER).updatedBy).toBeNull();
-    expect(accountOf(email)?.passwordPending).toBe(true);
+    expect((await employee(SCHNEIDER)).data).toMatchObject({ hasAccount: true, shouldCreateAccount: false });
+    expect((await employee(SCHNEIDER)).updatedBy).toBeNull();
+    expect((await accountOf(email))?.passwordPending).toBe(true);
     expect(await loginStatus(email, PASSWORD)).toBe(401);
 
     expect(await accountState(anna, 'acme', SCHNEIDER)).toEqual({
@@ -103,7 +103,7 @@ describe('employee accounts in the embedded provider', () => {
     expect((await setPassword(token, 'kurz')).status).toBe(400);
     expect((await setPassword(token)).status).toBe(204);
     expect((await setPassword(token, 'noch-ein-passwort')).status).toBe(404);
-    expect(accountOf(email)?.passwordPending).toBe(false);
+    expect((await accountOf(email))?.passwordPending).toBe(false);
     // A link for an account that has its password would let the administrator take it over.
     expect((await requestLink(anna, 'acme', SCHNEIDER)).status).toBe(404);
     expect((await accountState(anna, 'acme', SCHNEIDER)).body).toEqual({ provider: 'embedded', linkAvailable: false });
@@ -115,10 +115,17 @@ describe('employee accounts in the embedded provider', () => {
       headers: SYNC_HEADERS,
     });
     expect(pull.status).toBe(200);
+    const accountId = (await accountOf(email))?.id ?? '';
+    const providerRecords = async () =>
+      (await server.database.db.select().from(oidcPayloads).where(eq(oidcPayloads.accountId, accountId)).all()).map(
+        (row) => row.kind,
+      );
+    expect(await providerRecords()).toEqual(expect.arrayContaining(['Session', 'RefreshToken']));
 
     expect((await patch(anna, 'acme', SCHNEIDER, { shouldDeleteAccount: true }))?.status).toBe('applied');
-    expect(employee(SCHNEIDER).data).toMatchObject({ hasAccount: false, shouldDeleteAccount: false });
-    expect(accountOf(email)).toBeUndefined();
+    expect((await employee(SCHNEIDER)).data).toMatchObject({ hasAccount: false, shouldDeleteAccount: false });
+    expect(await accountOf(email)).toBeUndefined();
+    expect(await providerRecords()).toEqual([]);
     expect(await loginStatus(email, PASSWORD)).toBe(401);
     expect((await refreshTokens(server.url, tokens.refreshToken)).status).toBe(400);
   });
@@ -129,7 +136,7 @@ describe('employee accounts in the embedded provider', () => {
     const first = await linkToken(anna, 'acme', id);
     const second = await linkToken(anna, 'acme', id);
     expect((await setPassword(first)).status).toBe(404);
-    server.database.db
+    await server.database.db
       .update(passwordLinks)
       .set({ expiresAt: Date.now() - 1 })
       .run();
@@ -137,21 +144,21 @@ describe('employee accounts in the embedded provider', () => {
   });
 
   it('refuses a create for an e-mail another employee of the tenant signs in with', async () => {
-    const email = String(employee('acme-emp-hoffmann').data.email);
+    const email = String((await employee('acme-emp-hoffmann')).data.email);
     const result = await patch(anna, 'acme', 'acme-emp-becker', { email, shouldCreateAccount: true });
     expect(result).toMatchObject({ status: 'rejected', code: 'VALIDATION' });
-    expect(employee('acme-emp-becker').data.hasAccount).toBe(false);
+    expect((await employee('acme-emp-becker')).data.hasAccount).toBe(false);
   });
 
   it('binds an existing account of another tenant without a link, and a delete keeps the other binding', async () => {
     const id = 'acme-emp-becker';
     await patch(anna, 'acme', id, { email: 'tom@sorgfalt.example', shouldCreateAccount: true });
-    expect(employee(id).data.hasAccount).toBe(true);
+    expect((await employee(id)).data.hasAccount).toBe(true);
     expect((await requestLink(anna, 'acme', id)).status).toBe(404);
     await patch(anna, 'acme', id, { shouldDeleteAccount: true });
-    expect(employee(id).data.hasAccount).toBe(false);
+    expect((await employee(id)).data.hasAccount).toBe(false);
     const tom = await signIn(server.url, 'tom@sorgfalt.example');
-    const tenants = server.database.db
+    const tenants = await server.database.db
       .select()
       .from(employeeAccounts)
       .where(eq(employeeAccounts.userId, 'user-demo-tom'))
@@ -166,9 +173,9 @@ describe('employee accounts in the embedded provider', () => {
     expect((await requestLink(lea, 'paragraf', 'acme-emp-hoffmann')).status).toBe(404);
     expect((await accountState(lea, 'paragraf', 'acme-emp-hoffmann')).status).toBe(404);
     const tom = (await signIn(server.url, 'tom@sorgfalt.example')).accessToken;
-    const petersen = employee('nord-emp-petersen', 'tenant-nordlicht');
+    const petersen = await employee('nord-emp-petersen', 'tenant-nordlicht');
     expect((await patch(tom, 'nordlicht', petersen.id, { shouldCreateAccount: true }))?.status).toBe('rejected');
-    expect(accountOf(String(petersen.data.email))).toBeUndefined();
+    expect(await accountOf(String(petersen.data.email))).toBeUndefined();
     expect([403, 404]).toContain((await requestLink(tom, 'nordlicht', petersen.id)).status);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { OpenDatabase } from '../db/database';
+import type { OpenSqliteDatabase } from '../db/database';
 import { employeeAccounts, idpAccounts, users } from '../db/schema';
 import { openSeededDatabase, tenantOf } from '../notifications/test-support';
 import { loadPrincipal } from '../sync/principal';
@@ -8,18 +8,18 @@ import { push } from '../sync/push';
 import { readDocument } from '../sync/write-document';
 
 const ID = 'acme-emp-schneider';
-let database: OpenDatabase;
-let remove: () => void;
+let database: OpenSqliteDatabase;
+let remove: () => Promise<void>;
 
 beforeEach(async () => {
   ({ database, remove } = await openSeededDatabase());
 });
 afterEach(() => remove());
 
-function pushAsAnna(fields: Record<string, boolean>) {
-  const tenant = tenantOf(database, 'tenant-acme');
-  const anna = readDocument(database.db, tenant.id, 'acme-emp-anna');
-  const current = readDocument(database.db, tenant.id, ID);
+async function pushAsAnna(fields: Record<string, boolean>) {
+  const tenant = await tenantOf(database, 'tenant-acme');
+  const anna = await readDocument(database.db, tenant.id, 'acme-emp-anna');
+  const current = await readDocument(database.db, tenant.id, ID);
   if (!anna || !current) throw new Error('demo data missing');
   const changes = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, { value, base: null }]));
   return push(
@@ -27,7 +27,7 @@ function pushAsAnna(fields: Record<string, boolean>) {
       db: database.db,
       tenant,
       userId: 'user-demo-anna',
-      principal: loadPrincipal(database.db, { tenant, employee: anna }),
+      principal: await loadPrincipal(database.db, { tenant, employee: anna }),
       accounts: 'external',
     },
     {
@@ -37,25 +37,31 @@ function pushAsAnna(fields: Record<string, boolean>) {
   );
 }
 
-it('with an external provider, the flags record the account and create nothing in the embedded provider', () => {
-  const accountsBefore = database.db.select().from(idpAccounts).all().length;
-  expect(pushAsAnna({ shouldCreateAccount: true }).results[0]?.status).toBe('applied');
-  expect(readDocument(database.db, 'tenant-acme', ID)?.data).toMatchObject({
+it('with an external provider, the flags record the account and create nothing in the embedded provider', async () => {
+  const accountsBefore = (await database.db.select().from(idpAccounts).all()).length;
+  expect((await pushAsAnna({ shouldCreateAccount: true })).results[0]?.status).toBe('applied');
+  expect((await readDocument(database.db, 'tenant-acme', ID))?.data).toMatchObject({
     hasAccount: true,
     shouldCreateAccount: false,
   });
-  expect(database.db.select().from(idpAccounts).all()).toHaveLength(accountsBefore);
+  expect(await database.db.select().from(idpAccounts).all()).toHaveLength(accountsBefore);
 
   // The person signs in at the external provider and is bound by e-mail (decision 0002).
-  database.db.insert(users).values({ id: 'ext-user', issuer: 'https://idp.example', subject: 's', createdAt: 0 }).run();
-  database.db.insert(employeeAccounts).values({ tenantId: 'tenant-acme', employeeId: ID, userId: 'ext-user' }).run();
-  expect(pushAsAnna({ shouldDeleteAccount: true }).results[0]?.status).toBe('applied');
-  expect(readDocument(database.db, 'tenant-acme', ID)?.data.hasAccount).toBe(false);
-  const binding = database.db
+  await database.db
+    .insert(users)
+    .values({ id: 'ext-user', issuer: 'https://idp.example', subject: 's', createdAt: 0 })
+    .run();
+  await database.db
+    .insert(employeeAccounts)
+    .values({ tenantId: 'tenant-acme', employeeId: ID, userId: 'ext-user' })
+    .run();
+  expect((await pushAsAnna({ shouldDeleteAccount: true })).results[0]?.status).toBe('applied');
+  expect((await readDocument(database.db, 'tenant-acme', ID))?.data.hasAccount).toBe(false);
+  const binding = await database.db
     .select()
     .from(employeeAccounts)
     .where(and(eq(employeeAccounts.tenantId, 'tenant-acme'), eq(employeeAccounts.employeeId, ID)))
     .get();
   expect(binding).toBeUndefined();
-  expect(database.db.select().from(users).where(eq(users.id, 'ext-user')).get()).toBeDefined();
+  expect(await database.db.select().from(users).where(eq(users.id, 'ext-user')).get()).toBeDefined();
 });

@@ -10,12 +10,17 @@ export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A new link token for the account; earlier links of the account stop working. */
-export function issueLink(db: Db, account: IdpAccount, now = Date.now()): { token: string; expiresAt: number } {
+export async function issueLink(
+  db: Db,
+  account: IdpAccount,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + LINK_LIFETIME_MS;
-  db.transaction((tx) => {
-    tx.delete(passwordLinks).where(eq(passwordLinks.accountId, account.id)).run();
-    tx.insert(passwordLinks)
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordLinks).where(eq(passwordLinks.accountId, account.id)).run();
+    await tx
+      .insert(passwordLinks)
       .values({ tokenHash: digest(token), accountId: account.id, expiresAt })
       .run();
   });
@@ -23,20 +28,20 @@ export function issueLink(db: Db, account: IdpAccount, now = Date.now()): { toke
 }
 
 /** The account a valid, unexpired token belongs to; the token is used up either way. */
-export function redeemLink(db: Db, token: string, now = Date.now()): IdpAccount | undefined {
-  return db.transaction((tx) => {
-    const link = tx
+export function redeemLink(db: Db, token: string, now = Date.now()): Promise<IdpAccount | undefined> {
+  return db.transaction(async (tx) => {
+    const link = await tx
       .select()
       .from(passwordLinks)
       .where(eq(passwordLinks.tokenHash, digest(token)))
       .get();
     if (!link) return undefined;
-    tx.delete(passwordLinks).where(eq(passwordLinks.tokenHash, link.tokenHash)).run();
+    await tx.delete(passwordLinks).where(eq(passwordLinks.tokenHash, link.tokenHash)).run();
     if (link.expiresAt <= now) return undefined;
     return tx.select().from(idpAccounts).where(eq(idpAccounts.id, link.accountId)).get();
   });
 }
 
-export function setPassword(db: Db, accountId: string, passwordHash: string): void {
-  db.update(idpAccounts).set({ passwordHash, passwordPending: false }).where(eq(idpAccounts.id, accountId)).run();
+export async function setPassword(db: Db, accountId: string, passwordHash: string): Promise<void> {
+  await db.update(idpAccounts).set({ passwordHash, passwordPending: false }).where(eq(idpAccounts.id, accountId)).run();
 }

@@ -31,9 +31,9 @@ export function registerSetPasswordRoutes(app: FastifyInstance, deps: SetPasswor
     async (request, reply) => {
       const body = v.safeParse(SetPasswordRequestSchema, request.body);
       if (!body.success) throw new AppError('VALIDATION', 'malformed token or password too short');
-      const account = redeemLink(deps.db, body.output.token);
+      const account = await redeemLink(deps.db, body.output.token);
       if (!account) throw new AppError('NOT_FOUND', 'link unknown, used or expired');
-      setPassword(deps.db, account.id, await hashPassword(body.output.password));
+      await setPassword(deps.db, account.id, await hashPassword(body.output.password));
       return reply.code(204).header('cache-control', 'no-store').send();
     },
   );

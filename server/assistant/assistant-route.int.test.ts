@@ -81,13 +81,14 @@ describe('assistant socket (platform.md §7)', () => {
     const socket = await connected();
     const acme = eq(tenants.trimmedName, 'acme');
     const db = server.database.db;
-    db.update(tenants).set({ subscribedFeatures: [] }).where(acme).run();
+    await db.update(tenants).set({ subscribedFeatures: [] }).where(acme).run();
     try {
       socket.ws.send('Aceton');
       expect(await socket.next()).toEqual({ status: 'error', message: 'MODULE_NOT_SUBSCRIBED' });
       expect((await socket.closed).code).toBe(1008);
     } finally {
-      db.update(tenants)
+      await db
+        .update(tenants)
         .set({ subscribedFeatures: [ASSISTANT_FEATURE] })
         .where(acme)
         .run();

@@ -57,15 +57,15 @@ function errorCode(error: unknown): ErrorCode {
 }
 
 /** The user's membership in a tenant that subscribes to the assistant, checked again for every question. */
-function assistantMembership(authenticator: Authenticator, asker: Asker): Membership {
-  const membership = authenticator.membership(asker.user, asker.tenant);
+async function assistantMembership(authenticator: Authenticator, asker: Asker): Promise<Membership> {
+  const membership = await authenticator.membership(asker.user, asker.tenant);
   if (!membership.tenant.subscribedFeatures.includes(ASSISTANT_FEATURE))
     throw new AppError('MODULE_NOT_SUBSCRIBED', `tenant does not subscribe to ${ASSISTANT_FEATURE}`);
   return membership;
 }
 
-function scopeOf(db: Db, membership: Membership, user: User, language: Language): AssistantScope {
-  return { db, tenant: membership.tenant, principal: loadPrincipal(db, membership), userId: user.id, language };
+async function scopeOf(db: Db, membership: Membership, user: User, language: Language): Promise<AssistantScope> {
+  return { db, tenant: membership.tenant, principal: await loadPrincipal(db, membership), userId: user.id, language };
 }
 
 /** `thinking`, one `responding` frame per chunk, then `done` with the whole answer; nothing more once aborted. */
@@ -112,7 +112,7 @@ export function registerAssistantRoute(app: FastifyInstance, deps: AssistantRout
       if (!credentials) throw new AppError('VALIDATION', 'malformed authorization');
       const { user, token } = await deps.authenticator.authenticate(credentials.Authorization);
       const candidate = { user, tenant: credentials.Tenant };
-      assistantMembership(deps.authenticator, candidate);
+      await assistantMembership(deps.authenticator, candidate);
       session.authenticated(token);
       asker = candidate;
       send(socket, { status: 'connected', message: '' });
@@ -124,19 +124,20 @@ export function registerAssistantRoute(app: FastifyInstance, deps: AssistantRout
       session.close(POLICY_VIOLATION, 'not authorized');
     };
 
+    // `running` is taken before the first await, so a question sent meanwhile is refused as before.
     const ask = async (question: string, { user, tenant }: Asker) => {
-      let membership: Membership;
-      try {
-        membership = assistantMembership(deps.authenticator, { user, tenant });
-      } catch (error) {
-        return refuseAndClose(error);
-      }
-      const retryAfterMs = budget(membership.tenant.id, user.id);
-      if (retryAfterMs !== undefined) return refuse('RATE_LIMITED');
       const controller = new AbortController();
       running = controller;
       try {
-        const scope = scopeOf(deps.db, membership, user, language);
+        let membership: Membership;
+        try {
+          membership = await assistantMembership(deps.authenticator, { user, tenant });
+        } catch (error) {
+          return refuseAndClose(error);
+        }
+        const retryAfterMs = budget(membership.tenant.id, user.id);
+        if (retryAfterMs !== undefined) return refuse('RATE_LIMITED');
+        const scope = await scopeOf(deps.db, membership, user, language);
         await streamAnswer(socket, deps.provider, question, scope, controller.signal);
       } finally {
         running = undefined;

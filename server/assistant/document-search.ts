@@ -77,14 +77,14 @@ function score(doc: ReadableDocument, terms: readonly SearchForms[]): number {
  * the asker's readable documents, best first. A row's raw JSON text is checked before it is
  * parsed, so only candidates are parsed.
  */
-export function searchDocuments(
+export async function searchDocuments(
   scope: AssistantScope,
   terms: readonly SearchForms[],
   limit: number,
   types: readonly string[] = SEARCHABLE_TYPES,
-): ReadableDocument[] {
+): Promise<ReadableDocument[]> {
   if (terms.length === 0) return [];
-  const candidates = readableDocuments(scope, types, (raw) => {
+  const candidates = await readableDocuments(scope, types, (raw) => {
     const forms = searchForms(raw);
     return terms.some((term) => matches(forms, term));
   });

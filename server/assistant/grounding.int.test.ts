@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/cookies';
 import { type Membership, membershipIn } from '../auth/identity';
-import { type OpenDatabase, openDatabase } from '../db/database';
+import { type OpenSqliteDatabase, openDatabase } from '../db/database';
 import { REFERENCE_DATE } from '../seed/demo/dates';
 import { seedDemoData } from '../seed/seed-demo';
 import { commitMutation } from '../sync/commit-mutation';
@@ -18,35 +18,35 @@ const embedded = createEmbeddedProvider(undefined, now);
 const retrieve = createRetriever(now);
 
 let dir: string;
-let database: OpenDatabase;
+let database: OpenSqliteDatabase;
 let anna: Membership;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-assistant-'));
   database = openDatabase(path.join(dir, 'sorgfalt.sqlite'));
   await seedDemoData(database.db);
-  const membership = membershipIn(database.db, 'user-demo-anna', 'acme');
+  const membership = await membershipIn(database.db, 'user-demo-anna', 'acme');
   if (!membership) throw new Error('anna is no member of acme');
   anna = membership;
 });
 
-afterAll(() => {
-  database.close();
+afterAll(async () => {
+  await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function scopeOf(membership: Membership, userId: string, language: Language = 'de'): AssistantScope {
+async function scopeOf(membership: Membership, userId: string, language: Language = 'de'): Promise<AssistantScope> {
   return {
     db: database.db,
     tenant: membership.tenant,
-    principal: loadPrincipal(database.db, membership),
+    principal: await loadPrincipal(database.db, membership),
     userId,
     language,
   };
 }
 
-const annaIn = (tenant: string, language: Language = 'de') => {
-  const membership = membershipIn(database.db, 'user-demo-anna', tenant);
+const annaIn = async (tenant: string, language: Language = 'de') => {
+  const membership = await membershipIn(database.db, 'user-demo-anna', tenant);
   if (!membership) throw new Error(`anna is no member of ${tenant}`);
   return scopeOf(membership, 'user-demo-anna', language);
 };
@@ -67,12 +67,12 @@ async function ask(question: string, scope: AssistantScope): Promise<string> {
   return answer;
 }
 
-const paths = (question: string, scope: AssistantScope) =>
-  retrieve(question, scope).sources.map((source) => source.path);
+const paths = async (question: string, scope: AssistantScope) =>
+  (await retrieve(question, scope)).sources.map((source) => source.path);
 
 describe('grounded answers for acme (demo data, reference date)', () => {
   it('lists the overdue measure and not the done or future ones', async () => {
-    const answer = await ask('Welche Maßnahmen sind überfällig?', annaIn('acme'));
+    const answer = await ask('Welche Maßnahmen sind überfällig?', await annaIn('acme'));
     expect(answer).toContain('](/measures/acme-mea-floor-marking)');
     expect(answer).not.toContain('acme-mea-eyewash');
     expect(answer).not.toContain('acme-mea-earthing');
@@ -80,44 +80,44 @@ describe('grounded answers for acme (demo data, reference date)', () => {
   });
 
   it('lists open measures in English for an English user', async () => {
-    const answer = await ask('Which measures are open?', annaIn('acme', 'en'));
+    const answer = await ask('Which measures are open?', await annaIn('acme', 'en'));
     expect(answer).toContain('](/measures/acme-mea-earthing)');
     expect(answer).toContain('Open measures');
     expect(answer).toContain('Rule-based assistant');
   });
 
-  it('lists inspections and qualifications due soon', () => {
-    expect(paths('Welche Prüfungen sind in den nächsten 30 Tagen fällig?', annaIn('acme'))).toEqual([
+  it('lists inspections and qualifications due soon', async () => {
+    expect(await paths('Welche Prüfungen sind in den nächsten 30 Tagen fällig?', await annaIn('acme'))).toEqual([
       '/inspections/acme-insp-forklift',
     ]);
-    expect(paths('Which qualifications are due in the next 4 months?', annaIn('acme'))).toContain(
+    expect(await paths('Which qualifications are due in the next 4 months?', await annaIn('acme'))).toContain(
       '/commissions/acme-com-forklift',
     );
   });
 
   it('finds the substances with an H statement, a GHS pictogram or a storage class, with the code explained', async () => {
-    const answer = await ask('Welche Stoffe haben H225?', annaIn('acme'));
+    const answer = await ask('Welche Stoffe haben H225?', await annaIn('acme'));
     expect(answer).toContain('Flüssigkeit und Dampf leicht entzündbar.');
-    expect(paths('Welche Stoffe haben H225?', annaIn('acme')).sort()).toEqual([
+    expect((await paths('Welche Stoffe haben H225?', await annaIn('acme'))).sort()).toEqual([
       '/substances/acme-sub-acetone',
       '/substances/acme-sub-cleaner',
       '/substances/acme-sub-isopropanol',
     ]);
-    expect(paths('substances with GHS09', annaIn('acme'))).toContain('/substances/acme-sub-diesel');
-    expect(paths('Stoffe der LGK 3', annaIn('acme'))).toContain('/substances/acme-sub-diesel');
+    expect(await paths('substances with GHS09', await annaIn('acme'))).toContain('/substances/acme-sub-diesel');
+    expect(await paths('Stoffe der LGK 3', await annaIn('acme'))).toContain('/substances/acme-sub-diesel');
   });
 
-  it('finds substances and activities without a risk assessment or operating instruction', () => {
-    expect(paths('Welche Tätigkeiten haben keine Gefährdungsbeurteilung?', annaIn('acme'))).toEqual([
+  it('finds substances and activities without a risk assessment or operating instruction', async () => {
+    expect(await paths('Welche Tätigkeiten haben keine Gefährdungsbeurteilung?', await annaIn('acme'))).toEqual([
       '/activities/acme-act-neutralising',
     ]);
-    const withoutInstruction = paths('Welche Stoffe haben keine Betriebsanweisung?', annaIn('acme'));
+    const withoutInstruction = await paths('Welche Stoffe haben keine Betriebsanweisung?', await annaIn('acme'));
     expect(withoutInstruction).toContain('/substances/acme-sub-diesel');
     expect(withoutInstruction).not.toContain('/substances/acme-sub-acetone');
   });
 
   it('computes ADR 1.1.3.6 points from the register and earlier transports, naming what it cannot classify', async () => {
-    const answer = await ask('ADR 1.1.3.6: 200 l Diesel, 50 kg Chlor und 10 kg Zauberpulver', annaIn('acme'));
+    const answer = await ask('ADR 1.1.3.6: 200 l Diesel, 50 kg Chlor und 10 kg Zauberpulver', await annaIn('acme'));
     expect(answer).toContain('- **Diesel**, 200 l: UN 1202, Beförderungskategorie 3, **200 Punkte** (Quelle: [');
     expect(answer).toContain('- **Chlor**, 50 kg: UN 1017, Beförderungskategorie 1, **1000 Punkte** (Quelle: [');
     expect(answer).toContain('„10 kg Zauberpulver“ konnte ich nicht einordnen');
@@ -126,13 +126,18 @@ describe('grounded answers for acme (demo data, reference date)', () => {
   });
 
   it('explains catalog codes', async () => {
-    const answer = await ask('What does EUH066 mean?', annaIn('acme', 'en'));
+    const answer = await ask('What does EUH066 mean?', await annaIn('acme', 'en'));
     expect(answer).toContain('**EUH066**: Repeated exposure may cause skin dryness or cracking.');
   });
 
   it('searches German-aware and says plainly when nothing matches', async () => {
-    const created = commitMutation(
-      { db: database.db, tenant: anna.tenant, userId: 'user-demo-anna', principal: loadPrincipal(database.db, anna) },
+    const created = await commitMutation(
+      {
+        db: database.db,
+        tenant: anna.tenant,
+        userId: 'user-demo-anna',
+        principal: await loadPrincipal(database.db, anna),
+      },
       {
         op: 'create',
         number: 1,
@@ -142,23 +147,28 @@ describe('grounded answers for acme (demo data, reference date)', () => {
       },
     );
     expect(created.status).toBe('applied');
-    expect(paths('Prueflabor Muenchen', annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
-    expect(paths('münchen', annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
+    expect(await paths('Prueflabor Muenchen', await annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
+    expect(await paths('münchen', await annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
     for (const [number, id, name] of [
       [2, 'acme-con-test-tank-a', 'Tanklager 47110'],
       [3, 'acme-con-test-tank-b', 'Tanklager 4711'],
     ] as const) {
-      const applied = commitMutation(
-        { db: database.db, tenant: anna.tenant, userId: 'user-demo-anna', principal: loadPrincipal(database.db, anna) },
+      const applied = await commitMutation(
+        {
+          db: database.db,
+          tenant: anna.tenant,
+          userId: 'user-demo-anna',
+          principal: await loadPrincipal(database.db, anna),
+        },
         { op: 'create', number, type: 'CONTACT', id, data: { name } },
       );
       expect(applied.status).toBe('applied');
     }
-    expect(paths('Tanklager 4711', annaIn('acme')).slice(0, 2)).toEqual([
+    expect((await paths('Tanklager 4711', await annaIn('acme'))).slice(0, 2)).toEqual([
       '/contacts/acme-con-test-tank-b',
       '/contacts/acme-con-test-tank-a',
     ]);
-    const nothing = await ask('Quantenflux-Kondensator', annaIn('acme'));
+    const nothing = await ask('Quantenflux-Kondensator', await annaIn('acme'));
     expect(nothing).toContain('Diese Frage kann ich mit meinen Regeln nicht direkt beantworten');
     expect(nothing).toContain('Ich habe kein Dokument gefunden');
   });
@@ -166,21 +176,23 @@ describe('grounded answers for acme (demo data, reference date)', () => {
 
 describe('grounding stays in the asker scope', () => {
   it('gives a restricted role nothing outside its resources and location', async () => {
-    const scope = safetyOfficer();
-    const open = paths('Welche Maßnahmen sind offen?', scope);
+    const scope = await safetyOfficer();
+    const open = await paths('Welche Maßnahmen sind offen?', scope);
     expect(open).toContain('/measures/acme-mea-floor-marking');
     expect(open).not.toContain('/measures/acme-mea-earthing');
     const load = await ask('ADR-Punkte für 200 l Diesel', scope);
     expect(load).not.toContain('/transport/');
     expect(load).toContain('konnte ich nicht einordnen');
-    expect(paths('Beförderungspapier Chlor', scope).filter((link) => link.startsWith('/transport/'))).toEqual([]);
+    expect((await paths('Beförderungspapier Chlor', scope)).filter((link) => link.startsWith('/transport/'))).toEqual(
+      [],
+    );
   });
 
   it('never shows a document of another tenant', async () => {
-    expect(paths('Gartenbau Wümme Propanflaschen', annaIn('nordlicht'))).toContain(
+    expect(await paths('Gartenbau Wümme Propanflaschen', await annaIn('nordlicht'))).toContain(
       '/transport/documents/nord-td-hb-209',
     );
-    const answer = await ask('Gartenbau Wümme Propanflaschen', annaIn('acme'));
+    const answer = await ask('Gartenbau Wümme Propanflaschen', await annaIn('acme'));
     expect(answer).not.toMatch(/nord-|Wümme GmbH|HB-209/);
     for (const question of [
       'Welche Maßnahmen sind überfällig?',
@@ -188,7 +200,7 @@ describe('grounding stays in the asker scope', () => {
       'Welche Stoffe haben H225?',
       'Zurrgurte',
     ]) {
-      expect((await ask(question, annaIn('acme'))).includes('nord-')).toBe(false);
+      expect((await ask(question, await annaIn('acme'))).includes('nord-')).toBe(false);
     }
   });
 });

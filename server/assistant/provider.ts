@@ -36,7 +36,7 @@ export interface Retrieval {
   readonly catalog: readonly CatalogEntry[];
 }
 
-export type Retriever = (question: string, scope: AssistantScope) => Retrieval;
+export type Retriever = (question: string, scope: AssistantScope) => Promise<Retrieval>;
 
 /**
  * One answerer behind the socket. `answer` yields the Markdown answer in chunks (one chunk

@@ -12,7 +12,7 @@ interface StoredRow extends VisibilityRow {
  * The stored rows of the asker's tenant that are not deleted and owned by nobody else,
  * of the given types (all types when none are given); `data` stays JSON text.
  */
-function storedRows(scope: AssistantScope, types?: readonly string[]): StoredRow[] {
+async function storedRows(scope: AssistantScope, types?: readonly string[]): Promise<StoredRow[]> {
   const typeFilter =
     types === undefined
       ? sql``
@@ -30,14 +30,14 @@ function storedRows(scope: AssistantScope, types?: readonly string[]): StoredRow
  * A2–A9, R2). `keep` looks at a row's raw JSON text first, so a search parses only the rows
  * it may use; the types are filtered in SQL.
  */
-export function readableDocuments(
+export async function readableDocuments(
   scope: AssistantScope,
   types?: readonly string[],
   keep: (rawData: string) => boolean = () => true,
-): ReadableDocument[] {
+): Promise<ReadableDocument[]> {
   if (types !== undefined && types.length === 0) return [];
   const visible = readVisibility(scope);
-  return storedRows(scope, types).flatMap((row) =>
+  return (await storedRows(scope, types)).flatMap((row) =>
     keep(row.data) && visible(row) ? [{ id: row.id, type: row.type, data: JSON.parse(row.data) as DocumentData }] : [],
   );
 }

@@ -17,15 +17,15 @@ export function isoDay(now: Date): string {
  * The full-text half of retrieval: the best matches among the asker's readable documents
  * (German-aware) and the catalog entries of the codes the question names.
  */
-export const searchReadable: Retriever = (question, scope) => ({
-  sources: sourcesOf(searchDocuments(scope, questionTerms(question), SEARCH_LIMIT), scope.language),
+export const searchReadable: Retriever = async (question, scope) => ({
+  sources: sourcesOf(await searchDocuments(scope, questionTerms(question), SEARCH_LIMIT), scope.language),
   catalog: catalogEntries(codesIn(question), scope.language),
 });
 
 /** A retriever on a clock: the rules' documents for a recognised question, else the search's. */
 export function createRetriever(now: () => Date = () => new Date()): Retriever {
-  return (question, scope) => {
-    const { sources, catalog } = composeAnswer(question, scope, isoDay(now()), searchReadable);
+  return async (question, scope) => {
+    const { sources, catalog } = await composeAnswer(question, scope, isoDay(now()), searchReadable);
     return { sources, catalog };
   };
 }

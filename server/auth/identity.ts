@@ -25,14 +25,14 @@ export interface Membership {
  * external provider binds the identity to the employees that carry the same verified
  * e-mail, have an account and are not bound yet (docs/decisions/0002-identity-binding.md).
  */
-export function resolveUser(db: Db, token: VerifiedToken, issuerKey: string): User {
-  const existing = db
+export async function resolveUser(db: Db, token: VerifiedToken, issuerKey: string): Promise<User> {
+  const existing = await db
     .select()
     .from(users)
     .where(and(eq(users.issuer, issuerKey), eq(users.subject, token.subject)))
     .get();
   if (existing) return existing;
-  return db.transaction((tx) => {
+  return db.transaction(async (tx) => {
     const user: User = {
       id: randomUUID(),
       issuer: issuerKey,
@@ -40,20 +40,20 @@ export function resolveUser(db: Db, token: VerifiedToken, issuerKey: string): Us
       email: token.email ?? null,
       createdAt: Date.now(),
     };
-    tx.insert(users).values(user).onConflictDoNothing().run();
-    const stored = tx
+    await tx.insert(users).values(user).onConflictDoNothing().run();
+    const stored = await tx
       .select()
       .from(users)
       .where(and(eq(users.issuer, issuerKey), eq(users.subject, token.subject)))
       .get();
-    if (stored && token.email && token.emailVerified) bindByEmail(tx as unknown as Db, stored.id, token.email);
+    if (stored && token.email && token.emailVerified) await bindByEmail(tx, stored.id, token.email);
     return stored ?? user;
   });
 }
 
 /** Binds the user to unbound employees with an account and the same e-mail; also run on each tenant listing. */
-export function bindByEmail(db: Db, userId: string, email: string): void {
-  const candidates = db
+export async function bindByEmail(db: Db, userId: string, email: string): Promise<void> {
+  const candidates = await db
     .select({ tenantId: documents.tenantId, id: documents.id, data: documents.data })
     .from(documents)
     .leftJoin(
@@ -65,7 +65,8 @@ export function bindByEmail(db: Db, userId: string, email: string): void {
   for (const employee of candidates) {
     const data = employee.data;
     if (data.hasAccount !== true || typeof data.email !== 'string' || data.email.toLowerCase() !== email) continue;
-    db.insert(employeeAccounts)
+    await db
+      .insert(employeeAccounts)
       .values({ tenantId: employee.tenantId, employeeId: employee.id, userId })
       .onConflictDoNothing()
       .run();
@@ -73,8 +74,8 @@ export function bindByEmail(db: Db, userId: string, email: string): void {
 }
 
 /** Every tenant in which the user is an employee with an account. */
-export function membershipsOf(db: Db, userId: string): Membership[] {
-  const rows = db
+export async function membershipsOf(db: Db, userId: string): Promise<Membership[]> {
+  const rows = await db
     .select({ tenant: tenants, employeeId: documents.id, data: documents.data })
     .from(employeeAccounts)
     .innerJoin(tenants, eq(tenants.id, employeeAccounts.tenantId))
@@ -89,6 +90,6 @@ export function membershipsOf(db: Db, userId: string): Membership[] {
     .map((row) => ({ tenant: row.tenant, employee: { id: row.employeeId, data: row.data } }));
 }
 
-export function membershipIn(db: Db, userId: string, trimmedName: string): Membership | undefined {
-  return membershipsOf(db, userId).find((m) => m.tenant.trimmedName === trimmedName);
+export async function membershipIn(db: Db, userId: string, trimmedName: string): Promise<Membership | undefined> {
+  return (await membershipsOf(db, userId)).find((m) => m.tenant.trimmedName === trimmedName);
 }

@@ -21,8 +21,8 @@ export interface StoredBlob {
 }
 
 /** The tenant's record of a blob; another tenant's blob is as unknown as one never uploaded. */
-export function findBlob(db: Db, tenantId: string, sha256: string): StoredBlob | undefined {
-  const row = db
+export async function findBlob(db: Db, tenantId: string, sha256: string): Promise<StoredBlob | undefined> {
+  const row = await db
     .select({ sha256: blobs.sha256, size: blobs.size, type: blobs.type })
     .from(blobs)
     .where(and(eq(blobs.tenantId, tenantId), eq(blobs.sha256, sha256)))
@@ -33,7 +33,7 @@ export function findBlob(db: Db, tenantId: string, sha256: string): StoredBlob |
 
 /** A blob the tenant has on record and in storage: what HEAD and GET answer for. */
 export async function availableBlob(deps: BlobStoreDeps, tenantId: string, sha256: string) {
-  const blob = findBlob(deps.db, tenantId, sha256);
+  const blob = await findBlob(deps.db, tenantId, sha256);
   return blob && (await deps.storage.has(tenantId, sha256)) ? blob : undefined;
 }
 
@@ -74,7 +74,7 @@ export async function storeBlob(
   const existing = await availableBlob(deps, tenantId, sha256);
   if (existing) return { created: false, blob: existing };
   await deps.storage.put(tenantId, sha256, bytes);
-  deps.db
+  await deps.db
     .insert(blobs)
     .values({ tenantId, sha256, size: bytes.length, type, createdAt: Date.now(), createdBy: userId })
     .onConflictDoNothing()

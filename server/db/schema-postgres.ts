@@ -132,12 +132,15 @@ export const oidcPayloads = pgTable(
     userCode: text('user_code'),
     uid: text('uid'),
     consumedAt: int64('consumed_at'),
+    /** The embedded account the record belongs to, so removing an account finds its sessions and tokens. */
+    accountId: text('account_id'),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
     index('oidc_payloads_grant').on(t.grantId),
     index('oidc_payloads_uid').on(t.uid),
     index('oidc_payloads_expires').on(t.expiresAt),
+    index('oidc_payloads_account').on(t.accountId),
   ],
 );
 

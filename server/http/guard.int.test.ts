@@ -43,7 +43,7 @@ describe('the request guard: bearer token, tenant membership, module subscriptio
       signIn(server.url, 'anna@sorgfalt.example'),
       signIn(server.url, 'tom@sorgfalt.example'),
     ]);
-    const jwk = providerSigningJwk(server.database.db);
+    const jwk = await providerSigningJwk(server.database.db);
     providerKey = await importJWK(jwk, 'RS256');
     providerKid = jwk.kid ?? '';
   });
@@ -121,7 +121,7 @@ describe('the request guard: bearer token, tenant membership, module subscriptio
     });
 
     it('answers 401 to an HS256 token keyed with the public key (algorithm confusion)', async () => {
-      const jwk = providerSigningJwk(server.database.db);
+      const jwk = await providerSigningJwk(server.database.db);
       const publicPem = createPublicKey({ key: { ...jwk }, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
       const secret = new TextEncoder().encode(publicPem.toString());
       const token = await signToken(secret, header({ alg: 'HS256' }), claims());

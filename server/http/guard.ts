@@ -53,11 +53,11 @@ export function createAuthenticator(deps: GuardDeps) {
         if (error instanceof InvalidTokenError) throw new AppError('UNAUTHENTICATED', error.message);
         throw error;
       }
-      return { user: resolveUser(deps.db, token, deps.issuerKey(token.issuer)), token };
+      return { user: await resolveUser(deps.db, token, deps.issuerKey(token.issuer)), token };
     },
-    membership(user: User, tenant: unknown): Membership {
+    async membership(user: User, tenant: unknown): Promise<Membership> {
       const header = v.safeParse(TenantHeader, tenant);
-      const membership = header.success ? membershipIn(deps.db, user.id, header.output) : undefined;
+      const membership = header.success ? await membershipIn(deps.db, user.id, header.output) : undefined;
       if (!membership) throw new AppError('FORBIDDEN', 'tenant header names no tenant of this user');
       return membership;
     },
@@ -78,7 +78,7 @@ export function createGuard(authenticator: Authenticator) {
       request.auth = await authenticator.authenticate(request.headers.authorization);
       bindLogFields(request, reply, { userId: request.auth.user.id });
       if (!options.tenant && !options.module) return;
-      const membership = authenticator.membership(request.auth.user, request.headers.tenant);
+      const membership = await authenticator.membership(request.auth.user, request.headers.tenant);
       bindLogFields(request, reply, { tenant: membership.tenant.trimmedName, tenantId: membership.tenant.id });
       if (options.module && !membership.tenant.subscribedModules.includes(options.module)) {
         throw new AppError('MODULE_NOT_SUBSCRIBED', `tenant does not subscribe to ${options.module}`);

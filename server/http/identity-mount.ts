@@ -21,6 +21,7 @@ export function mountIdentityProvider(app: FastifyInstance, provider: Provider):
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('content-security-policy', "frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
     reply.raw.setHeader('referrer-policy', 'no-referrer');
-    handle(raw, reply.raw);
+    // Koa answers the request itself and handles its own errors; the hijacked reply has nothing to wait for.
+    void handle(raw, reply.raw);
   });
 }

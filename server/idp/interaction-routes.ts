@@ -71,7 +71,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       if (!body.success) throw new AppError('VALIDATION', 'malformed login body');
       const interaction = await details(deps, request, reply);
       if (interaction.prompt.name !== 'login') throw new AppError('INTERACTION_EXPIRED', 'no login pending');
-      const account = deps.db.select().from(idpAccounts).where(eq(idpAccounts.email, body.output.email)).get();
+      const account = await deps.db.select().from(idpAccounts).where(eq(idpAccounts.email, body.output.email)).get();
       const valid = await verifyPassword(body.output.password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
       if (!account || !valid) throw new AppError('INVALID_CREDENTIALS', 'wrong e-mail or password');
       const redirectTo = await deps.provider.interactionResult(

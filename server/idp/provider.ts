@@ -15,8 +15,8 @@ export const INTERACTION_PATH = '/interaction';
 /** The scopes the single-page app receives without a consent screen (first-party client). */
 const FIRST_PARTY_SCOPES = 'openid profile email offline_access';
 
-function accountClaims(db: Db, accountId: string) {
-  const account = db.select().from(idpAccounts).where(eq(idpAccounts.id, accountId)).get();
+async function accountClaims(db: Db, accountId: string) {
+  const account = await db.select().from(idpAccounts).where(eq(idpAccounts.id, accountId)).get();
   if (!account) return undefined;
   return {
     accountId: account.id,

@@ -5,14 +5,16 @@ import type { Db } from '../db/database';
 import { serverSecrets } from '../db/schema';
 
 async function loadOrCreate(db: Db, name: string, create: () => Promise<string>): Promise<string> {
-  const existing = db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).get();
+  const existing = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).get();
   if (existing) return existing.value;
   const value = await create();
-  db.insert(serverSecrets)
+  await db
+    .insert(serverSecrets)
     .values({ name, value, createdAt: Math.floor(Date.now() / 1000) })
     .onConflictDoNothing()
     .run();
-  return db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).get()?.value ?? value;
+  const stored = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).get();
+  return stored?.value ?? value;
 }
 
 export interface IdpSecrets {

@@ -24,8 +24,10 @@ export function sqliteAdapterFactory(db: Db): new (kind: string) => Adapter {
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
         consumedAt: null,
+        accountId: payload.accountId ?? null,
       };
-      db.insert(oidcPayloads)
+      await db
+        .insert(oidcPayloads)
         .values(row)
         .onConflictDoUpdate({ target: [oidcPayloads.kind, oidcPayloads.id], set: row })
         .run();
@@ -44,24 +46,26 @@ export function sqliteAdapterFactory(db: Db): new (kind: string) => Adapter {
     }
 
     async consume(id: string): Promise<void> {
-      db.update(oidcPayloads)
+      await db
+        .update(oidcPayloads)
         .set({ consumedAt: nowSeconds() })
         .where(and(eq(oidcPayloads.kind, this.kind), eq(oidcPayloads.id, id)))
         .run();
     }
 
     async destroy(id: string): Promise<void> {
-      db.delete(oidcPayloads)
+      await db
+        .delete(oidcPayloads)
         .where(and(eq(oidcPayloads.kind, this.kind), eq(oidcPayloads.id, id)))
         .run();
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId)).run();
+      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId)).run();
     }
 
-    private read(where: ReturnType<typeof eq>): AdapterPayload | undefined {
-      const row = db
+    private async read(where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      const row = await db
         .select()
         .from(oidcPayloads)
         .where(and(eq(oidcPayloads.kind, this.kind), where))
@@ -75,6 +79,6 @@ export function sqliteAdapterFactory(db: Db): new (kind: string) => Adapter {
 }
 
 /** Removes expired provider records; run at start and periodically. */
-export function purgeExpiredOidcPayloads(db: Db): void {
-  db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, nowSeconds())).run();
+export async function purgeExpiredOidcPayloads(db: Db): Promise<void> {
+  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, nowSeconds())).run();
 }

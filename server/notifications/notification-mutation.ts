@@ -23,12 +23,12 @@ export function ownedByAnother(row: DocumentRow | undefined, userId: string | nu
  * A recipient's mutation of their own notification (R3): only the server creates or deletes
  * notifications; a patch may set `isRead` and nothing else (last writer wins, no conflict).
  */
-export function commitNotificationMutation(
+export async function commitNotificationMutation(
   ctx: CommitContext,
   entity: EntityDefinition,
   mutation: Mutation,
   current: DocumentRow | undefined,
-): MutationResult {
+): Promise<MutationResult> {
   const rejected = (
     code: 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION',
     issues: readonly RejectionIssue[] = [],
@@ -43,7 +43,7 @@ export function commitNotificationMutation(
   if (jsonEqual(data, current.data)) return unchanged;
   const validation = validateDocument(entity, data);
   if (!validation.ok) return rejected('VALIDATION', validation.issues);
-  const row = writeDocument(
+  const row = await writeDocument(
     ctx.db,
     {
       tenantId: ctx.tenant.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../db/database';
+import type { OpenSqliteDatabase } from '../db/database';
 import { ALL_ACTIONS, type Member, memberOf, openSeededDatabase, pullAs, pushAs, subscribe } from './test-support';
 
 /**
@@ -11,17 +11,17 @@ import { ALL_ACTIONS, type Member, memberOf, openSeededDatabase, pullAs, pushAs,
 const SUBSCRIBERS = 50;
 const MUTATIONS = 100;
 
-let database: OpenDatabase;
-let remove: () => void;
+let database: OpenSqliteDatabase;
+let remove: () => Promise<void>;
 let anna: Member;
 const readers: Member[] = [];
 
-const lastSeq = () =>
-  database.db.get<{ last_seq: number }>(sql`SELECT last_seq FROM tenants WHERE id = 'tenant-acme'`).last_seq;
+const lastSeq = async () =>
+  (await database.db.get<{ last_seq: number }>(sql`SELECT last_seq FROM tenants WHERE id = 'tenant-acme'`)).last_seq;
 
 beforeAll(async () => {
   ({ database, remove } = await openSeededDatabase());
-  anna = memberOf(database, 'tenant-acme', 'acme-emp-anna', 'user-demo-anna');
+  anna = await memberOf(database, 'tenant-acme', 'acme-emp-anna', 'user-demo-anna');
   const employees = Array.from({ length: SUBSCRIBERS }, (_, index) => ({
     op: 'create' as const,
     type: 'EMPLOYEE',
@@ -33,7 +33,7 @@ beforeAll(async () => {
       accessRoles: ['acme-role-read'],
     },
   }));
-  const created = pushAs(database, anna, employees).results;
+  const created = (await pushAs(database, anna, employees)).results;
   expect(created.every((result) => result.status === 'applied')).toBe(true);
 });
 
@@ -48,29 +48,29 @@ const contacts = (prefix: string) =>
   }));
 
 describe('R1 at scale', () => {
-  it(`a push of ${MUTATIONS} mutations without subscribers (the baseline)`, () => {
+  it(`a push of ${MUTATIONS} mutations without subscribers (the baseline)`, async () => {
     const started = performance.now();
-    const { results } = pushAs(database, anna, contacts('base-contact'));
+    const { results } = await pushAs(database, anna, contacts('base-contact'));
     const pushMs = performance.now() - started;
     expect(results.every((result) => result.status === 'applied')).toBe(true);
     console.info(`notifications: push of ${MUTATIONS} mutations, no subscribers: ${pushMs.toFixed(0)} ms`);
   });
 
-  it(`a push of ${MUTATIONS} mutations with ${SUBSCRIBERS} subscribed readers notifies each reader of each`, () => {
+  it(`a push of ${MUTATIONS} mutations with ${SUBSCRIBERS} subscribed readers notifies each reader of each`, async () => {
     for (let index = 0; index < SUBSCRIBERS; index += 1) {
-      const reader = memberOf(database, 'tenant-acme', `load-emp-${index}`, `user-load-${index}`);
-      subscribe(database, reader, { CONTACT: ALL_ACTIONS });
+      const reader = await memberOf(database, 'tenant-acme', `load-emp-${index}`, `user-load-${index}`);
+      await subscribe(database, reader, { CONTACT: ALL_ACTIONS });
       readers.push(reader);
     }
-    const before = lastSeq();
+    const before = await lastSeq();
     const started = performance.now();
-    const { results } = pushAs(database, anna, contacts('load-contact'));
+    const { results } = await pushAs(database, anna, contacts('load-contact'));
     const pushMs = performance.now() - started;
     expect(results.every((result) => result.status === 'applied')).toBe(true);
-    expect(lastSeq() - before).toBe(MUTATIONS + MUTATIONS * SUBSCRIBERS);
+    expect((await lastSeq()) - before).toBe(MUTATIONS + MUTATIONS * SUBSCRIBERS);
 
     const pullStarted = performance.now();
-    const pulled = pullAs(database, readers[0] as Member, before).changes;
+    const pulled = (await pullAs(database, readers[0] as Member, before)).changes;
     const pullMs = performance.now() - pullStarted;
     const notifications = pulled.filter((change) => 'type' in change && change.type === 'NOTIFICATION');
     expect(notifications).toHaveLength(MUTATIONS);

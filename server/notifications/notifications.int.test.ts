@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedChange } from '../../shared/sync/protocol';
-import type { OpenDatabase } from '../db/database';
+import type { OpenSqliteDatabase } from '../db/database';
 import { documentHistory } from '../sync/history';
 import { loadPrincipal } from '../sync/principal';
 import { readDocument } from '../sync/write-document';
@@ -19,8 +19,8 @@ import {
 
 type Doc = Extract<FeedChange, { data: unknown }>;
 
-let database: OpenDatabase;
-let remove: () => void;
+let database: OpenSqliteDatabase;
+let remove: () => Promise<void>;
 let anna: Member;
 let markus: Member;
 let sabine: Member;
@@ -29,8 +29,8 @@ let jonas: Member;
 let annaNord: Member;
 let tom: Member;
 
-const notificationsOf = (member: Member, cursor = 0): Doc[] =>
-  pullAs(database, member, cursor).changes.filter(
+const notificationsOf = async (member: Member, cursor = 0): Promise<Doc[]> =>
+  (await pullAs(database, member, cursor)).changes.filter(
     (change): change is Doc => 'type' in change && change.type === 'NOTIFICATION',
   );
 
@@ -41,10 +41,11 @@ const stored = (member: Member, id: string) =>
   );
 
 /** Notifications about one document, as its recipient pulls them. */
-const about = (member: Member, id: string) => notificationsOf(member).filter((doc) => doc.data.document === id);
+const about = async (member: Member, id: string) =>
+  (await notificationsOf(member)).filter((doc) => doc.data.document === id);
 
-const lastSeq = (tenantId: string) =>
-  database.db.get<{ last_seq: number }>(sql`SELECT last_seq FROM tenants WHERE id = ${tenantId}`).last_seq;
+const lastSeq = async (tenantId: string) =>
+  (await database.db.get<{ last_seq: number }>(sql`SELECT last_seq FROM tenants WHERE id = ${tenantId}`)).last_seq;
 
 const contact = (id: string, name: string) => ({ op: 'create', type: 'CONTACT', id, data: { name } }) as const;
 const storage = (id: string, name: string, department: string) =>
@@ -57,30 +58,30 @@ const storage = (id: string, name: string, department: string) =>
 
 beforeAll(async () => {
   ({ database, remove } = await openSeededDatabase());
-  anna = memberOf(database, 'tenant-acme', 'acme-emp-anna', 'user-demo-anna');
-  markus = memberOf(database, 'tenant-acme', 'acme-emp-schneider', 'user-markus');
-  sabine = memberOf(database, 'tenant-acme', 'acme-emp-hoffmann', 'user-sabine');
-  thomas = memberOf(database, 'tenant-acme', 'acme-emp-becker', 'user-thomas');
-  jonas = memberOf(database, 'tenant-acme', 'acme-emp-wagner', 'user-jonas');
-  grantRoles(database, 'tenant-acme', 'acme-emp-wagner', ['acme-role-admin']);
-  annaNord = memberOf(database, 'tenant-nordlicht', 'nord-emp-anna', 'user-demo-anna');
-  tom = memberOf(database, 'tenant-nordlicht', 'nord-emp-tom', 'user-demo-tom');
+  anna = await memberOf(database, 'tenant-acme', 'acme-emp-anna', 'user-demo-anna');
+  markus = await memberOf(database, 'tenant-acme', 'acme-emp-schneider', 'user-markus');
+  sabine = await memberOf(database, 'tenant-acme', 'acme-emp-hoffmann', 'user-sabine');
+  thomas = await memberOf(database, 'tenant-acme', 'acme-emp-becker', 'user-thomas');
+  jonas = await memberOf(database, 'tenant-acme', 'acme-emp-wagner', 'user-jonas');
+  await grantRoles(database, 'tenant-acme', 'acme-emp-wagner', ['acme-role-admin']);
+  annaNord = await memberOf(database, 'tenant-nordlicht', 'nord-emp-anna', 'user-demo-anna');
+  tom = await memberOf(database, 'tenant-nordlicht', 'nord-emp-tom', 'user-demo-tom');
   // Markus reads everything; Sabine reads storages at Mannheim only; Thomas reads nothing.
-  subscribe(database, anna, { CONTACT: ALL_ACTIONS, STORAGE: ALL_ACTIONS });
-  subscribe(database, markus, { CONTACT: ALL_ACTIONS, STORAGE: ['UPDATE'] });
-  subscribe(database, sabine, { CONTACT: ALL_ACTIONS, STORAGE: ALL_ACTIONS });
-  subscribe(database, thomas, { CONTACT: ALL_ACTIONS, STORAGE: ALL_ACTIONS });
-  subscribe(database, annaNord, { CONTACT: ALL_ACTIONS });
-  subscribe(database, tom, { CONTACT: ALL_ACTIONS, ADR_TRANSPORT_DOCUMENT: ALL_ACTIONS });
+  await subscribe(database, anna, { CONTACT: ALL_ACTIONS, STORAGE: ALL_ACTIONS });
+  await subscribe(database, markus, { CONTACT: ALL_ACTIONS, STORAGE: ['UPDATE'] });
+  await subscribe(database, sabine, { CONTACT: ALL_ACTIONS, STORAGE: ALL_ACTIONS });
+  await subscribe(database, thomas, { CONTACT: ALL_ACTIONS, STORAGE: ALL_ACTIONS });
+  await subscribe(database, annaNord, { CONTACT: ALL_ACTIONS });
+  await subscribe(database, tom, { CONTACT: ALL_ACTIONS, ADR_TRANSPORT_DOCUMENT: ALL_ACTIONS });
 });
 
 afterAll(() => remove());
 
 describe('R1: the server notifies subscribed readers of a commit', () => {
-  it('notifies a subscribed reader of a create, naming action, actor, type, document and title', () => {
-    const result = pushAs(database, anna, [contact('n-contact-1', 'Brandschutz Rhein GmbH')]);
+  it('notifies a subscribed reader of a create, naming action, actor, type, document and title', async () => {
+    const result = await pushAs(database, anna, [contact('n-contact-1', 'Brandschutz Rhein GmbH')]);
     expect(result.results[0]?.status).toBe('applied');
-    expect(about(markus, 'n-contact-1').map((doc) => doc.data)).toEqual([
+    expect((await about(markus, 'n-contact-1')).map((doc) => doc.data)).toEqual([
       {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         action: 'CREATE',
@@ -94,22 +95,22 @@ describe('R1: the server notifies subscribed readers of a commit', () => {
     ]);
   });
 
-  it('does not notify the actor, someone who may not read the document, or another tenant', () => {
-    expect(about(anna, 'n-contact-1')).toEqual([]);
-    expect(about(sabine, 'n-contact-1')).toEqual([]);
-    expect(about(thomas, 'n-contact-1')).toEqual([]);
-    expect(about(annaNord, 'n-contact-1')).toEqual([]);
-    expect(about(tom, 'n-contact-1')).toEqual([]);
-    for (const member of [anna, sabine, thomas]) expect(stored(member, 'n-contact-1'), member.userId).toEqual([]);
-    expect(stored(markus, 'n-contact-1')).toHaveLength(1);
+  it('does not notify the actor, someone who may not read the document, or another tenant', async () => {
+    expect(await about(anna, 'n-contact-1')).toEqual([]);
+    expect(await about(sabine, 'n-contact-1')).toEqual([]);
+    expect(await about(thomas, 'n-contact-1')).toEqual([]);
+    expect(await about(annaNord, 'n-contact-1')).toEqual([]);
+    expect(await about(tom, 'n-contact-1')).toEqual([]);
+    for (const member of [anna, sabine, thomas]) expect(await stored(member, 'n-contact-1'), member.userId).toEqual([]);
+    expect(await stored(markus, 'n-contact-1')).toHaveLength(1);
   });
 
-  it('notifies only for the actions subscribed to', () => {
-    pushAs(database, anna, [storage('n-storage-1', 'Regallager Süd', 'acme-dep-logistics')]);
-    expect(about(markus, 'n-storage-1')).toEqual([]);
-    expect(about(sabine, 'n-storage-1').map((doc) => doc.data.action)).toEqual(['CREATE']);
-    const current = readDocument(database.db, 'tenant-acme', 'n-storage-1');
-    pushAs(database, anna, [
+  it('notifies only for the actions subscribed to', async () => {
+    await pushAs(database, anna, [storage('n-storage-1', 'Regallager Süd', 'acme-dep-logistics')]);
+    expect(await about(markus, 'n-storage-1')).toEqual([]);
+    expect((await about(sabine, 'n-storage-1')).map((doc) => doc.data.action)).toEqual(['CREATE']);
+    const current = await readDocument(database.db, 'tenant-acme', 'n-storage-1');
+    await pushAs(database, anna, [
       {
         op: 'patch',
         type: 'STORAGE',
@@ -118,90 +119,91 @@ describe('R1: the server notifies subscribed readers of a commit', () => {
         fields: { name: { value: 'Regallager Nord', base: 'Regallager Süd' } },
       },
     ]);
-    expect(about(markus, 'n-storage-1').map((doc) => [doc.data.action, doc.data.title])).toEqual([
+    expect((await about(markus, 'n-storage-1')).map((doc) => [doc.data.action, doc.data.title])).toEqual([
       ['UPDATE', 'Regallager Nord'],
     ]);
-    expect(about(sabine, 'n-storage-1').map((doc) => doc.data.action)).toEqual(['CREATE', 'UPDATE']);
+    expect((await about(sabine, 'n-storage-1')).map((doc) => doc.data.action)).toEqual(['CREATE', 'UPDATE']);
   });
 
-  it('evaluates the reader at the place of the document (a storage at Ludwigshafen is not Sabine’s)', () => {
-    pushAs(database, anna, [storage('n-storage-2', 'Fasslager', 'acme-dep-production')]);
-    expect(about(sabine, 'n-storage-2')).toEqual([]);
-    expect(stored(sabine, 'n-storage-2')).toEqual([]);
-    expect(about(anna, 'n-storage-2')).toEqual([]);
+  it('evaluates the reader at the place of the document (a storage at Ludwigshafen is not Sabine’s)', async () => {
+    await pushAs(database, anna, [storage('n-storage-2', 'Fasslager', 'acme-dep-production')]);
+    expect(await about(sabine, 'n-storage-2')).toEqual([]);
+    expect(await stored(sabine, 'n-storage-2')).toEqual([]);
+    expect(await about(anna, 'n-storage-2')).toEqual([]);
   });
 
-  it('keeps the title of a deleted document and still points at its id', () => {
-    pushAs(database, anna, [contact('n-contact-del', 'Entsorgung Kurpfalz')]);
-    const current = readDocument(database.db, 'tenant-acme', 'n-contact-del');
-    pushAs(database, anna, [
+  it('keeps the title of a deleted document and still points at its id', async () => {
+    await pushAs(database, anna, [contact('n-contact-del', 'Entsorgung Kurpfalz')]);
+    const current = await readDocument(database.db, 'tenant-acme', 'n-contact-del');
+    await pushAs(database, anna, [
       { op: 'delete', type: 'CONTACT', id: 'n-contact-del', baseVersion: current?.version ?? 0 },
     ]);
-    expect(about(markus, 'n-contact-del').map((doc) => [doc.data.action, doc.data.title])).toEqual([
+    expect((await about(markus, 'n-contact-del')).map((doc) => [doc.data.action, doc.data.title])).toEqual([
       ['CREATE', 'Entsorgung Kurpfalz'],
       ['DELETE', 'Entsorgung Kurpfalz'],
     ]);
   });
 
-  it('notifies of another user’s change, also the actor of earlier changes', () => {
-    pushAs(database, jonas, [storage('n-storage-3', 'Gefahrstofflager', 'acme-dep-logistics')]);
-    expect(about(anna, 'n-storage-3').map((doc) => [doc.data.action, doc.data.employeeName])).toEqual([
+  it('notifies of another user’s change, also the actor of earlier changes', async () => {
+    await pushAs(database, jonas, [storage('n-storage-3', 'Gefahrstofflager', 'acme-dep-logistics')]);
+    expect((await about(anna, 'n-storage-3')).map((doc) => [doc.data.action, doc.data.employeeName])).toEqual([
       ['CREATE', 'Jonas Wagner'],
     ]);
-    expect(about(sabine, 'n-storage-3').map((doc) => doc.data.employee)).toEqual(['acme-emp-wagner']);
+    expect((await about(sabine, 'n-storage-3')).map((doc) => doc.data.employee)).toEqual(['acme-emp-wagner']);
   });
 
-  it('writes nothing for a rejected mutation', () => {
-    const before = lastSeq('tenant-acme');
-    const result = pushAs(database, anna, [{ op: 'create', type: 'CONTACT', id: 'n-contact-bad', data: {} }]);
+  it('writes nothing for a rejected mutation', async () => {
+    const before = await lastSeq('tenant-acme');
+    const result = await pushAs(database, anna, [{ op: 'create', type: 'CONTACT', id: 'n-contact-bad', data: {} }]);
     expect(result.results[0]?.status).toBe('rejected');
-    expect(lastSeq('tenant-acme')).toBe(before);
+    expect(await lastSeq('tenant-acme')).toBe(before);
   });
 
-  it('commits a document and its notifications in one transaction: a failed notification write keeps neither', () => {
-    const before = lastSeq('tenant-acme');
+  it('commits a document and its notifications in one transaction: a failed notification write keeps neither', async () => {
+    const before = await lastSeq('tenant-acme');
     database.sqlite.exec(
       `CREATE TRIGGER fail_notifications BEFORE INSERT ON documents WHEN NEW.type = 'NOTIFICATION'
        BEGIN SELECT RAISE(ABORT, 'notification write failed'); END`,
     );
     try {
-      expect(() => pushAs(database, anna, [contact('n-contact-crash', 'Nie gespeichert')])).toThrow(
-        'notification write failed',
-      );
+      // The store reports a failed statement as drizzle's "Failed query" error, SQLite's error as its cause.
+      await expect(pushAs(database, anna, [contact('n-contact-crash', 'Nie gespeichert')])).rejects.toMatchObject({
+        cause: { message: 'notification write failed' },
+      });
     } finally {
       database.sqlite.exec('DROP TRIGGER fail_notifications');
     }
-    expect(readDocument(database.db, 'tenant-acme', 'n-contact-crash')).toBeUndefined();
-    expect(lastSeq('tenant-acme')).toBe(before);
+    expect(await readDocument(database.db, 'tenant-acme', 'n-contact-crash')).toBeUndefined();
+    expect(await lastSeq('tenant-acme')).toBe(before);
   });
 });
 
 describe('R2: a notification exists only for its recipient', () => {
-  it('never reaches another user’s pull, not even as a removal after a cursor', () => {
-    const cursor = pullAs(database, anna).cursor;
-    pushAs(database, jonas, [contact('n-contact-2', 'Arbeitsmedizin Mannheim')]);
-    const changes = pullAs(database, anna, cursor).changes;
-    const theirs = notificationsOf(markus).filter((doc) => doc.data.document === 'n-contact-2');
+  it('never reaches another user’s pull, not even as a removal after a cursor', async () => {
+    const cursor = (await pullAs(database, anna)).cursor;
+    await pushAs(database, jonas, [contact('n-contact-2', 'Arbeitsmedizin Mannheim')]);
+    const changes = (await pullAs(database, anna, cursor)).changes;
+    const theirs = (await notificationsOf(markus)).filter((doc) => doc.data.document === 'n-contact-2');
     expect(theirs).toHaveLength(1);
     const ids = new Set(changes.map((change) => change.id));
     expect(ids.has(theirs[0]?.id ?? '')).toBe(false);
     expect(changes.filter((change) => 'removed' in change)).toEqual([]);
     for (const member of [sabine, thomas]) {
-      expect(pullAs(database, member).changes.some((change) => change.id === theirs[0]?.id)).toBe(false);
+      expect((await pullAs(database, member)).changes.some((change) => change.id === theirs[0]?.id)).toBe(false);
     }
   });
 
-  it('leaves the pull of a recipient who lost read access to the document', () => {
-    pushAs(database, anna, [storage('n-storage-4', 'Außenlager', 'acme-dep-logistics')]);
-    const [notification] = about(sabine, 'n-storage-4');
+  it('leaves the pull of a recipient who lost read access to the document', async () => {
+    await pushAs(database, anna, [storage('n-storage-4', 'Außenlager', 'acme-dep-logistics')]);
+    const [notification] = await about(sabine, 'n-storage-4');
     expect(notification).toBeDefined();
-    const sabineDoc = readDocument(database.db, 'tenant-acme', 'acme-emp-hoffmann');
+    const sabineDoc = await readDocument(database.db, 'tenant-acme', 'acme-emp-hoffmann');
     const reduced = { ...sabineDoc?.data, locations: ['acme-loc-ludwigshafen'] };
     database.sqlite
       .prepare(`UPDATE documents SET data = ? WHERE tenant_id = 'tenant-acme' AND id = 'acme-emp-hoffmann'`)
       .run(JSON.stringify(reduced));
     try {
-      expect(pullAs(database, sabine).changes.some((change) => change.id === notification?.id)).toBe(false);
+      expect((await pullAs(database, sabine)).changes.some((change) => change.id === notification?.id)).toBe(false);
     } finally {
       database.sqlite
         .prepare(`UPDATE documents SET data = ? WHERE tenant_id = 'tenant-acme' AND id = 'acme-emp-hoffmann'`)
@@ -209,8 +211,8 @@ describe('R2: a notification exists only for its recipient', () => {
     }
   });
 
-  it('answers another user’s notification as not found to push and history, in and across tenants', () => {
-    const [notification] = about(markus, 'n-contact-1');
+  it('answers another user’s notification as not found to push and history, in and across tenants', async () => {
+    const [notification] = await about(markus, 'n-contact-1');
     const id = notification?.id ?? '';
     const patch = {
       op: 'patch',
@@ -231,17 +233,17 @@ describe('R2: a notification exists only for its recipient', () => {
     for (const member of [anna, jonas, sabine, annaNord, tom]) {
       // In another tenant the id is simply unknown; in the same tenant it cannot be taken over.
       const sameTenant = member.tenant.id === 'tenant-acme';
-      const results = pushAs(database, member, sameTenant ? [...touches, ...takeOvers] : touches).results;
+      const results = (await pushAs(database, member, sameTenant ? [...touches, ...takeOvers] : touches)).results;
       expect(
         results.map((result) => ('code' in result ? result.code : result.status)),
         member.userId,
       ).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', ...(sameTenant ? ['FORBIDDEN', 'FORBIDDEN'] : [])]);
-      const employee = readDocument(database.db, member.tenant.id, member.employeeId);
+      const employee = await readDocument(database.db, member.tenant.id, member.employeeId);
       if (!employee) throw new Error('no employee');
-      const principal = loadPrincipal(database.db, { tenant: member.tenant, employee });
-      const history = documentHistory(
+      const principal = await loadPrincipal(database.db, { tenant: member.tenant, employee });
+      const history = await documentHistory(
         database.db,
-        tenantOf(database, member.tenant.id),
+        await tenantOf(database, member.tenant.id),
         {
           userId: member.userId,
           principal,
@@ -251,46 +253,50 @@ describe('R2: a notification exists only for its recipient', () => {
       );
       expect(history).toBeUndefined();
     }
-    expect(readDocument(database.db, 'tenant-acme', id)?.data).toEqual(notification?.data);
+    expect((await readDocument(database.db, 'tenant-acme', id))?.data).toEqual(notification?.data);
   });
 });
 
 describe('R3: the recipient may only mark a notification read', () => {
-  it('applies isRead and syncs it back to the recipient', () => {
-    const [notification] = about(markus, 'n-contact-1');
+  it('applies isRead and syncs it back to the recipient', async () => {
+    const [notification] = await about(markus, 'n-contact-1');
     const id = notification?.id ?? '';
-    const results = pushAs(database, markus, [
-      { op: 'patch', type: 'NOTIFICATION', id, baseVersion: 1, fields: { isRead: { value: true, base: false } } },
-    ]).results;
+    const results = (
+      await pushAs(database, markus, [
+        { op: 'patch', type: 'NOTIFICATION', id, baseVersion: 1, fields: { isRead: { value: true, base: false } } },
+      ])
+    ).results;
     expect(results[0]?.status).toBe('applied');
-    expect(about(markus, 'n-contact-1')[0]?.data.isRead).toBe(true);
+    expect((await about(markus, 'n-contact-1'))[0]?.data.isRead).toBe(true);
   });
 
-  it('refuses other fields, deletes and creates by the recipient', () => {
-    const [notification] = about(markus, 'n-contact-1');
+  it('refuses other fields, deletes and creates by the recipient', async () => {
+    const [notification] = await about(markus, 'n-contact-1');
     const id = notification?.id ?? '';
-    const results = pushAs(database, markus, [
-      {
-        op: 'patch',
-        type: 'NOTIFICATION',
-        id,
-        baseVersion: 2,
-        fields: { action: { value: 'DELETE', base: 'CREATE' } },
-      },
-      { op: 'delete', type: 'NOTIFICATION', id, baseVersion: 2 },
-      {
-        op: 'create',
-        type: 'NOTIFICATION',
-        id: 'n-forged',
-        data: { action: 'CREATE', entityType: 'CONTACT', document: 'n-contact-1' },
-      },
-    ]).results;
+    const results = (
+      await pushAs(database, markus, [
+        {
+          op: 'patch',
+          type: 'NOTIFICATION',
+          id,
+          baseVersion: 2,
+          fields: { action: { value: 'DELETE', base: 'CREATE' } },
+        },
+        { op: 'delete', type: 'NOTIFICATION', id, baseVersion: 2 },
+        {
+          op: 'create',
+          type: 'NOTIFICATION',
+          id: 'n-forged',
+          data: { action: 'CREATE', entityType: 'CONTACT', document: 'n-contact-1' },
+        },
+      ])
+    ).results;
     expect(results.map((result) => ('code' in result ? result.code : result.status))).toEqual([
       'FORBIDDEN',
       'FORBIDDEN',
       'FORBIDDEN',
     ]);
-    expect(readDocument(database.db, 'tenant-acme', 'n-forged')).toBeUndefined();
-    expect(readDocument(database.db, 'tenant-acme', id)?.data.action).toBe('CREATE');
+    expect(await readDocument(database.db, 'tenant-acme', 'n-forged')).toBeUndefined();
+    expect((await readDocument(database.db, 'tenant-acme', id))?.data.action).toBe('CREATE');
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../shared/access/evaluate';
 import { documentTitle } from '../../shared/entities/document-title';
+import type { EntityDefinition } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import { type NotificationAction, wants } from '../../shared/notifications/subscriptions';
 import type { Tenant } from '../auth/identity';
@@ -19,14 +20,15 @@ export interface CommittedChange {
 
 /** Collects the notifications of one transaction's commits and writes them before it ends. */
 export interface Notifier {
+  /** Keeps a committed change in memory (no database work: commit code calls it synchronously). */
   record(change: CommittedChange): void;
   /** Writes what was recorded, inside the transaction; answers the last seq taken (0: none). */
-  flush(): number;
+  flush(): Promise<number>;
 }
 
-function actingEmployee(db: Db, tenantId: string, userId: string | null): NewNotification['employee'] {
+async function actingEmployee(db: Db, tenantId: string, userId: string | null): Promise<NewNotification['employee']> {
   if (userId === null) return undefined;
-  const row = db
+  const row = await db
     .select({ id: documents.id, data: documents.data })
     .from(employeeAccounts)
     .innerJoin(
@@ -42,38 +44,42 @@ function actingEmployee(db: Db, tenantId: string, userId: string | null): NewNot
 /**
  * The notifications of a push (docs/sync-spec.md R1): for every committed change, one per
  * subscribed user of the same tenant who may read the document where it sits, never for the
- * actor. Subscribers and their principals are loaded once, at the first change.
+ * actor. `record` keeps the changes in memory; `flush` loads the subscribers and their
+ * principals once, after the push's commits, evaluates the changes in commit order and writes them.
  */
 export function createNotifier(db: Db, tenant: Tenant, actorUserId: string | null): Notifier {
   let recipients: Recipient[] | undefined;
   let actor: NewNotification['employee'] | null = null;
-  const pending: NewNotification[] = [];
+  const committed: (CommittedChange & { readonly entity: EntityDefinition })[] = [];
   return {
     record({ row, action }) {
       const entity = entityFor(row.type);
       if (!entity) return;
       if (entity.module !== null && !tenant.subscribedModules.includes(entity.module)) return;
-      recipients ??= loadRecipients(db, tenant);
-      const place = asPlace(row.place);
-      for (const recipient of recipients) {
-        if (recipient.userId === actorUserId || !wants(recipient.subscriptions, row.type, action)) continue;
-        if (!can(recipient.principal, 'READ', entity.resource, place)) continue;
-        if (actor === null) actor = actingEmployee(db, tenant.id, actorUserId);
-        pending.push({
-          recipient: recipient.userId,
-          action,
-          entityType: row.type,
-          document: row.id,
-          title: documentTitle(row.type, row.data),
-          employee: actor,
-          place: row.place,
-        });
-      }
+      committed.push({ row, action, entity });
     },
-    flush() {
-      const last = writeNotifications(db, tenant.id, pending);
-      pending.length = 0;
-      return last;
+    async flush() {
+      const pending: NewNotification[] = [];
+      for (const { row, action, entity } of committed) {
+        recipients ??= await loadRecipients(db, tenant);
+        const place = asPlace(row.place);
+        for (const recipient of recipients) {
+          if (recipient.userId === actorUserId || !wants(recipient.subscriptions, row.type, action)) continue;
+          if (!can(recipient.principal, 'READ', entity.resource, place)) continue;
+          if (actor === null) actor = await actingEmployee(db, tenant.id, actorUserId);
+          pending.push({
+            recipient: recipient.userId,
+            action,
+            entityType: row.type,
+            document: row.id,
+            title: documentTitle(row.type, row.data),
+            employee: actor,
+            place: row.place,
+          });
+        }
+      }
+      committed.length = 0;
+      return writeNotifications(db, tenant.id, pending);
     },
   };
 }

@@ -19,8 +19,8 @@ export interface Recipient {
  * account bound to an employee that is not deleted), with their principal: one query for the
  * subscribers, one per subscriber for their roles and departments.
  */
-export function loadRecipients(db: Db, tenant: Tenant): Recipient[] {
-  const rows = db
+export async function loadRecipients(db: Db, tenant: Tenant): Promise<Recipient[]> {
+  const rows = await db
     .select({
       userId: notificationSubscriptions.userId,
       subscriptions: notificationSubscriptions.subscriptions,
@@ -46,10 +46,12 @@ export function loadRecipients(db: Db, tenant: Tenant): Recipient[] {
     )
     .where(eq(notificationSubscriptions.tenantId, tenant.id))
     .all();
-  return rows.flatMap((row) => {
+  const recipients: Recipient[] = [];
+  for (const row of rows) {
     const subscriptions = parseStored(row.subscriptions);
-    if (Object.keys(subscriptions).length === 0) return [];
-    const principal = loadPrincipal(db, { tenant, employee: { id: row.employeeId, data: row.employeeData } });
-    return [{ userId: row.userId, principal, subscriptions }];
-  });
+    if (Object.keys(subscriptions).length === 0) continue;
+    const principal = await loadPrincipal(db, { tenant, employee: { id: row.employeeId, data: row.employeeData } });
+    recipients.push({ userId: row.userId, principal, subscriptions });
+  }
+  return recipients;
 }

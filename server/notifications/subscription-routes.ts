@@ -21,13 +21,13 @@ function caller(request: FastifyRequest): { tenantId: string; userId: string } {
 export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, guard: Guard): void {
   app.get(SUBSCRIPTIONS_PATH, { preHandler: guard({ tenant: true }) }, async (request) => {
     const { tenantId, userId } = caller(request);
-    return { subscriptions: readSubscriptions(db, tenantId, userId) };
+    return { subscriptions: await readSubscriptions(db, tenantId, userId) };
   });
 
   app.put(SUBSCRIPTIONS_PATH, { preHandler: guard({ tenant: true }), bodyLimit: 16 * 1024 }, async (request) => {
     const { tenantId, userId } = caller(request);
     const { subscriptions } = v.parse(SaveBody, request.body);
-    saveSubscriptions(db, tenantId, userId, subscriptions);
+    await saveSubscriptions(db, tenantId, userId, subscriptions);
     return { subscriptions };
   });
 }

@@ -16,8 +16,8 @@ export function parseStored(stored: unknown): Subscriptions {
 }
 
 /** A user's subscriptions in a tenant; none by default (docs/decisions/0015-notifications.md). */
-export function readSubscriptions(db: Db, tenantId: string, userId: string): Subscriptions {
-  const row = db
+export async function readSubscriptions(db: Db, tenantId: string, userId: string): Promise<Subscriptions> {
+  const row = await db
     .select({ subscriptions: notificationSubscriptions.subscriptions })
     .from(notificationSubscriptions)
     .where(and(eq(notificationSubscriptions.tenantId, tenantId), eq(notificationSubscriptions.userId, userId)))
@@ -26,9 +26,15 @@ export function readSubscriptions(db: Db, tenantId: string, userId: string): Sub
 }
 
 /** Replaces a user's subscriptions in a tenant as a whole (the settings screen saves them all). */
-export function saveSubscriptions(db: Db, tenantId: string, userId: string, subscriptions: Subscriptions): void {
+export async function saveSubscriptions(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  subscriptions: Subscriptions,
+): Promise<void> {
   const value = { ...subscriptions } as Record<string, string[]>;
-  db.insert(notificationSubscriptions)
+  await db
+    .insert(notificationSubscriptions)
     .values({ tenantId, userId, subscriptions: value, updatedAt: Date.now() })
     .onConflictDoUpdate({
       target: [notificationSubscriptions.tenantId, notificationSubscriptions.userId],

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NotificationAction, Subscriptions } from '../../shared/notifications/subscriptions';
 import type { Mutation, PullResponse, PushResponse } from '../../shared/sync/protocol';
 import type { Tenant } from '../auth/identity';
-import { type OpenDatabase, openDatabase } from '../db/database';
+import { type OpenSqliteDatabase, openDatabase } from '../db/database';
 import { employeeAccounts, tenants, users } from '../db/schema';
 import { seedDemoData } from '../seed/seed-demo';
 import { loadPrincipal } from '../sync/principal';
@@ -22,55 +22,66 @@ export interface Member {
 }
 
 /** A seeded demo database in a temporary folder, with helpers that act as one member. */
-export async function openSeededDatabase(): Promise<{ database: OpenDatabase; remove: () => void }> {
+export async function openSeededDatabase(): Promise<{ database: OpenSqliteDatabase; remove: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-notify-'));
   const database = openDatabase(path.join(dir, 'db.sqlite'));
   await seedDemoData(database.db);
   return {
     database,
-    remove: () => {
-      database.close();
+    remove: async () => {
+      await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-export function tenantOf(database: OpenDatabase, id: string): Tenant {
-  const tenant = database.db.select().from(tenants).where(eq(tenants.id, id)).get();
+export async function tenantOf(database: OpenSqliteDatabase, id: string): Promise<Tenant> {
+  const tenant = await database.db.select().from(tenants).where(eq(tenants.id, id)).get();
   if (!tenant) throw new Error(`no tenant ${id}`);
   return tenant;
 }
 
 /** Gives an existing employee a sign-in identity (the demo leaves most employees without one). */
-export function memberOf(database: OpenDatabase, tenantId: string, employeeId: string, userId: string): Member {
+export async function memberOf(
+  database: OpenSqliteDatabase,
+  tenantId: string,
+  employeeId: string,
+  userId: string,
+): Promise<Member> {
   const { db } = database;
-  db.insert(users)
+  await db
+    .insert(users)
     .values({ id: userId, issuer: 'urn:test', subject: userId, email: null, createdAt: 0 })
     .onConflictDoNothing()
     .run();
-  db.insert(employeeAccounts).values({ tenantId, employeeId, userId }).onConflictDoNothing().run();
-  const bound = db
+  await db.insert(employeeAccounts).values({ tenantId, employeeId, userId }).onConflictDoNothing().run();
+  const bound = await db
     .select()
     .from(employeeAccounts)
     .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.userId, userId)))
     .get();
   if (bound?.employeeId !== employeeId) throw new Error(`${userId} is bound to ${bound?.employeeId}`);
-  return { userId, tenant: tenantOf(database, tenantId), employeeId };
+  return { userId, tenant: await tenantOf(database, tenantId), employeeId };
 }
 
 /** Replaces an employee's roles in place (no commit): a test's way to give a demo employee rights. */
-export function grantRoles(database: OpenDatabase, tenantId: string, employeeId: string, roles: string[]): void {
-  const employee = readDocument(database.db, tenantId, employeeId);
+export async function grantRoles(
+  database: OpenSqliteDatabase,
+  tenantId: string,
+  employeeId: string,
+  roles: string[],
+): Promise<void> {
+  const employee = await readDocument(database.db, tenantId, employeeId);
   if (!employee) throw new Error(`no employee ${employeeId}`);
   database.sqlite
     .prepare('UPDATE documents SET data = ? WHERE tenant_id = ? AND id = ?')
     .run(JSON.stringify({ ...employee.data, accessRoles: roles }), tenantId, employeeId);
 }
 
-function principalOf(database: OpenDatabase, member: Member) {
-  const employee = readDocument(database.db, member.tenant.id, member.employeeId);
+async function principalOf(database: OpenSqliteDatabase, member: Member) {
+  const employee = await readDocument(database.db, member.tenant.id, member.employeeId);
   if (!employee) throw new Error(`no employee ${member.employeeId}`);
-  return loadPrincipal(database.db, { tenant: tenantOf(database, member.tenant.id), employee });
+  return loadPrincipal(database.db, { tenant: await tenantOf(database, member.tenant.id), employee });
 }
 
 let clients = 0;
@@ -79,31 +90,43 @@ let clients = 0;
 export type Unnumbered = Mutation extends infer M ? (M extends Mutation ? Omit<M, 'number'> : never) : never;
 
 /** Pushes mutations as the member from a fresh sync client; mutations are numbered from 1. */
-export function pushAs(database: OpenDatabase, member: Member, mutations: readonly Unnumbered[]) {
+export async function pushAs(
+  database: OpenSqliteDatabase,
+  member: Member,
+  mutations: readonly Unnumbered[],
+): Promise<PushResponse> {
   const numbered = mutations.map((mutation, index) => ({ ...mutation, number: index + 1 }) as Mutation);
   const ctx = {
     db: database.db,
-    tenant: tenantOf(database, member.tenant.id),
+    tenant: await tenantOf(database, member.tenant.id),
     userId: member.userId,
-    principal: principalOf(database, member),
+    principal: await principalOf(database, member),
   };
-  return push(ctx, { clientId: `notify-client-${++clients}`, mutations: numbered }) as PushResponse;
+  return push(ctx, { clientId: `notify-client-${++clients}`, mutations: numbered });
 }
 
-export function pullAs(database: OpenDatabase, member: Member, cursor = 0): Extract<PullResponse, { reset: false }> {
+export async function pullAs(
+  database: OpenSqliteDatabase,
+  member: Member,
+  cursor = 0,
+): Promise<Extract<PullResponse, { reset: false }>> {
   const ctx = {
     db: database.db,
-    tenant: tenantOf(database, member.tenant.id),
+    tenant: await tenantOf(database, member.tenant.id),
     userId: member.userId,
-    principal: principalOf(database, member),
+    principal: await principalOf(database, member),
   };
-  const answer = JSON.parse(readFeedJson(ctx, cursor, 100_000)) as PullResponse;
+  const answer = JSON.parse(await readFeedJson(ctx, cursor, 100_000)) as PullResponse;
   if (answer.reset) throw new Error('unexpected reset');
   return answer;
 }
 
-export function subscribe(database: OpenDatabase, member: Member, subscriptions: Subscriptions): void {
-  saveSubscriptions(database.db, member.tenant.id, member.userId, subscriptions);
+export async function subscribe(
+  database: OpenSqliteDatabase,
+  member: Member,
+  subscriptions: Subscriptions,
+): Promise<void> {
+  await saveSubscriptions(database.db, member.tenant.id, member.userId, subscriptions);
 }
 
 export const ALL_ACTIONS: readonly NotificationAction[] = ['CREATE', 'UPDATE', 'DELETE'];

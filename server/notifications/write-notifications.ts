@@ -67,9 +67,13 @@ function prepareInserts(tx: Db) {
  * each takes its own seq (docs/sync-spec.md P2, P3: a commit holds one document), taken for all
  * at once; rows go in through two statements prepared once. Answers the last seq taken, 0 for none.
  */
-export function writeNotifications(tx: Db, tenantId: string, notifications: readonly NewNotification[]): number {
+export async function writeNotifications(
+  tx: Db,
+  tenantId: string,
+  notifications: readonly NewNotification[],
+): Promise<number> {
   if (notifications.length === 0) return 0;
-  const taken = tx
+  const taken = await tx
     .update(tenants)
     .set({ lastSeq: sql`${tenants.lastSeq} + ${notifications.length}` })
     .where(eq(tenants.id, tenantId))
@@ -80,7 +84,7 @@ export function writeNotifications(tx: Db, tenantId: string, notifications: read
   const now = Date.now();
   const createdAt = new Date(now).toISOString();
   const inserts = prepareInserts(tx);
-  notifications.forEach((notification, index) => {
+  for (const [index, notification] of notifications.entries()) {
     const data = {
       action: notification.action,
       entityType: notification.entityType,
@@ -102,8 +106,8 @@ export function writeNotifications(tx: Db, tenantId: string, notifications: read
       owner: notification.recipient,
       changedFields: Object.keys(data),
     };
-    inserts.document.run(row);
-    inserts.version.run(row);
-  });
+    await inserts.document.run(row);
+    await inserts.version.run(row);
+  }
   return taken.seq;
 }

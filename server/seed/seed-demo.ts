@@ -18,9 +18,9 @@ const SYSTEM = principalOf([{ scopes: [{ resource: 'ALL', rules: [{ action: 'ALL
 });
 
 /** A notification is the server's own and its recipient's (docs/sync-spec.md R1–R3): written, not pushed. */
-function seedNotification(tx: Db, doc: DemoDocument, recipient: string): void {
-  const about = readDocument(tx, doc.tenantId, String(doc.data.document));
-  writeDocument(
+async function seedNotification(tx: Db, doc: DemoDocument, recipient: string): Promise<void> {
+  const about = await readDocument(tx, doc.tenantId, String(doc.data.document));
+  await writeDocument(
     tx,
     {
       tenantId: doc.tenantId,
@@ -39,16 +39,18 @@ function seedNotification(tx: Db, doc: DemoDocument, recipient: string): void {
 
 /** Seeds the demo tenants, accounts and documents once; later starts leave them alone. */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  if (db.select().from(serverSecrets).where(eq(serverSecrets.name, SEED_MARKER)).get()) return false;
+  if (await db.select().from(serverSecrets).where(eq(serverSecrets.name, SEED_MARKER)).get()) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = Date.now();
-  db.transaction((tx) => {
-    DEMO_ACCOUNTS.forEach((account, index) => {
-      tx.insert(idpAccounts)
+  await db.transaction(async (tx) => {
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      await tx
+        .insert(idpAccounts)
         .values({ id: account.id, email: account.email, name: account.name, passwordHash: hashes[index] ?? '' })
         .onConflictDoNothing()
         .run();
-      tx.insert(users)
+      await tx
+        .insert(users)
         .values({
           id: `user-${account.id}`,
           issuer: EMBEDDED_ISSUER_KEY,
@@ -58,9 +60,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })
         .onConflictDoNothing()
         .run();
-    });
+    }
     for (const tenant of DEMO_TENANTS) {
-      tx.insert(tenants)
+      await tx
+        .insert(tenants)
         .values({
           ...tenant,
           subscribedModules: [...tenant.subscribedModules],
@@ -71,23 +74,25 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .run();
     }
     for (const doc of DEMO_DOCUMENTS) {
-      const tenant = tx.select().from(tenants).where(eq(tenants.id, doc.tenantId)).get();
+      const tenant = await tx.select().from(tenants).where(eq(tenants.id, doc.tenantId)).get();
       if (!tenant) throw new Error(`demo tenant ${doc.tenantId} missing`);
       if (doc.type === 'NOTIFICATION' && doc.account) {
-        seedNotification(tx, doc, doc.account);
+        await seedNotification(tx, doc, doc.account);
         continue;
       }
       const mutation = { op: 'create', number: 0, type: doc.type, id: doc.id, data: doc.data } as const;
-      const result = commitMutation({ db: tx, tenant, userId: null, principal: SYSTEM }, mutation);
+      const result = await commitMutation({ db: tx, tenant, userId: null, principal: SYSTEM }, mutation);
       if (result.status !== 'applied') throw new Error(`demo document ${doc.id}: ${JSON.stringify(result)}`);
       if (doc.account) {
-        tx.insert(employeeAccounts)
+        await tx
+          .insert(employeeAccounts)
           .values({ tenantId: doc.tenantId, employeeId: doc.id, userId: `user-${doc.account}` })
           .onConflictDoNothing()
           .run();
       }
     }
-    tx.insert(serverSecrets)
+    await tx
+      .insert(serverSecrets)
       .values({ name: SEED_MARKER, value: new Date(now).toISOString(), createdAt: Math.floor(now / 1000) })
       .run();
   });

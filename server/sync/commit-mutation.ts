@@ -46,9 +46,9 @@ function tooDeep(value: unknown): boolean {
 }
 
 /** Whether every version after `base` came from this device (its own queued edits, P6/M6). */
-function onlyOwnVersionsSince(ctx: CommitContext, row: DocumentRow, base: number): boolean {
+async function onlyOwnVersionsSince(ctx: CommitContext, row: DocumentRow, base: number): Promise<boolean> {
   if (!ctx.clientId) return false;
-  const others = ctx.db
+  const others = await ctx.db
     .select({ version: documentVersions.version })
     .from(documentVersions)
     .where(
@@ -96,7 +96,7 @@ function conflict(
  * stored row the version follows: the document a patch changes, or the deleted singleton a
  * create brings back.
  */
-function commitData(
+async function commitData(
   ctx: CommitContext,
   mutation: Mutation,
   entity: EntityDefinition,
@@ -104,16 +104,20 @@ function commitData(
   previous: DocumentRow | undefined,
   changedFields: readonly string[],
   action: 'CREATE' | 'UPDATE',
-): DocumentRow | MutationResult {
+): Promise<DocumentRow | MutationResult> {
   const validation = validateDocument(entity, data);
   if (!validation.ok) return rejected(mutation.number, 'VALIDATION', validation.issues);
-  const place = resolvePlace(ctx.db, ctx.tenant.id, entity, mutation.id, validation.data);
+  const place = await resolvePlace(ctx.db, ctx.tenant.id, entity, mutation.id, validation.data);
   if (!allowed(ctx, entity, action, place)) return rejected(mutation.number, 'FORBIDDEN');
   const accounts = entity.type === 'EMPLOYEE' ? ctx.accounts : undefined;
-  if (accounts && wantsAccount(validation.data) && emailTaken(ctx.db, ctx.tenant.id, mutation.id, validation.data)) {
+  if (
+    accounts &&
+    wantsAccount(validation.data) &&
+    (await emailTaken(ctx.db, ctx.tenant.id, mutation.id, validation.data))
+  ) {
     return rejected(mutation.number, 'VALIDATION', [{ path: 'email', message: 'validation.invalid' }]);
   }
-  const row = writeDocument(
+  const row = await writeDocument(
     ctx.db,
     {
       tenantId: ctx.tenant.id,
@@ -140,7 +144,7 @@ function isRow(value: DocumentRow | MutationResult): value is DocumentRow {
  * Applies one mutation of a push to the store (docs/sync-spec.md M1–M9, A2–A4) and
  * answers its result. Runs inside the push transaction; idempotency is the caller's.
  */
-export function commitMutation(ctx: CommitContext, mutation: Mutation): MutationResult {
+export async function commitMutation(ctx: CommitContext, mutation: Mutation): Promise<MutationResult> {
   if (tooDeep(mutation.op === 'create' ? mutation.data : mutation.op === 'patch' ? mutation.fields : null)) {
     return rejected(mutation.number, 'VALIDATION', [{ path: '', message: 'validation.invalid' }]);
   }
@@ -150,7 +154,7 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
   if (ctx.userId !== null && entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
     return rejected(mutation.number, 'MODULE_NOT_SUBSCRIBED');
   }
-  const current = readDocument(ctx.db, ctx.tenant.id, mutation.id);
+  const current = await readDocument(ctx.db, ctx.tenant.id, mutation.id);
   // Someone else's document does not exist for this caller (R2); a create of its id is refused.
   if (ownedByAnother(current, ctx.userId, NOTIFICATION_TYPE)) {
     return rejected(mutation.number, mutation.op === 'create' ? 'FORBIDDEN' : 'NOT_FOUND');
@@ -168,7 +172,15 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
     const revived = current?.deleted === true && entity.fixedId === mutation.id ? current : undefined;
     if (current && !revived)
       return readable ? conflict(mutation.number, 'exists', current, []) : rejected(mutation.number, 'FORBIDDEN');
-    const written = commitData(ctx, mutation, entity, mutation.data, revived, Object.keys(mutation.data), 'CREATE');
+    const written = await commitData(
+      ctx,
+      mutation,
+      entity,
+      mutation.data,
+      revived,
+      Object.keys(mutation.data),
+      'CREATE',
+    );
     return isRow(written)
       ? { number: mutation.number, status: 'applied', version: written.version, seq: written.seq }
       : written;
@@ -181,10 +193,10 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
     if (current.deleted) {
       return { number: mutation.number, status: 'applied', version: current.version, seq: current.seq };
     }
-    if (mutation.baseVersion !== current.version && !onlyOwnVersionsSince(ctx, current, mutation.baseVersion)) {
+    if (mutation.baseVersion !== current.version && !(await onlyOwnVersionsSince(ctx, current, mutation.baseVersion))) {
       return conflict(mutation.number, 'changed', current, []);
     }
-    const row = writeDocument(
+    const row = await writeDocument(
       ctx.db,
       {
         tenantId: ctx.tenant.id,
@@ -222,7 +234,7 @@ export function commitMutation(ctx: CommitContext, mutation: Mutation): Mutation
           seq: current.seq,
         };
   }
-  const written = commitData(ctx, mutation, entity, merged.data, current, changedFields, 'UPDATE');
+  const written = await commitData(ctx, mutation, entity, merged.data, current, changedFields, 'UPDATE');
   if (!isRow(written)) return written;
   if (merged.conflicts.length > 0) return conflict(mutation.number, 'field', written, merged.conflicts);
   return {

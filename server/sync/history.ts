@@ -10,9 +10,13 @@ import { NOTIFICATION_TYPE } from '../notifications/write-notifications';
 import { asPlace } from './place';
 import { readDocument } from './write-document';
 
-function employeeNames(db: Db, tenantId: string, userIds: string[]): Map<string, { employeeId: string; name: string }> {
+async function employeeNames(
+  db: Db,
+  tenantId: string,
+  userIds: string[],
+): Promise<Map<string, { employeeId: string; name: string }>> {
   if (userIds.length === 0) return new Map();
-  const rows = db
+  const rows = await db
     .select({ userId: employeeAccounts.userId, employeeId: documents.id, data: documents.data })
     .from(employeeAccounts)
     .innerJoin(
@@ -36,27 +40,27 @@ function employeeNames(db: Db, tenantId: string, userIds: string[]): Map<string,
  * Who changed which fields when (the history tab); undefined when the document does not
  * exist in this tenant or the caller may not read it (docs/sync-spec.md A7: 404 alike).
  */
-export function documentHistory(
+export async function documentHistory(
   db: Db,
   tenant: Tenant,
   caller: { readonly userId: string; readonly principal: Principal },
   type: string,
   id: string,
-): HistoryEntry[] | undefined {
+): Promise<HistoryEntry[] | undefined> {
   const { principal } = caller;
   const entity = entityFor(type);
-  const current = readDocument(db, tenant.id, id);
+  const current = await readDocument(db, tenant.id, id);
   if (!entity || !current || current.type !== type) return undefined;
   if (current.owner !== null ? current.owner !== caller.userId : type === NOTIFICATION_TYPE) return undefined;
   if (entity.module && !tenant.subscribedModules.includes(entity.module)) return undefined;
   if (!can(principal, 'READ', entity.resource, asPlace(current.place))) return undefined;
-  const versions = db
+  const versions = await db
     .select()
     .from(documentVersions)
     .where(and(eq(documentVersions.tenantId, tenant.id), eq(documentVersions.id, id)))
     .orderBy(asc(documentVersions.version))
     .all();
-  const names = employeeNames(db, tenant.id, [
+  const names = await employeeNames(db, tenant.id, [
     ...new Set(versions.flatMap((v) => (v.committedBy ? [v.committedBy] : []))),
   ]);
   return versions.map((version) => ({

@@ -33,20 +33,20 @@ function referencedIds(data: DocumentData, paths: readonly string[]): string[] {
  * documents take the places of the locations, departments and documents their scope
  * fields reference (one level, through the referenced documents' stored places).
  */
-export function resolvePlace(
+export async function resolvePlace(
   db: Db,
   tenantId: string,
   entity: EntityDefinition,
   id: string,
   data: DocumentData,
-): StoredPlace {
+): Promise<StoredPlace> {
   const locations = new Set<string>();
   const departments = new Set<string>();
   if (entity.scope.self && entity.type === 'LOCATION') locations.add(id);
   if (entity.scope.self && entity.type === 'DEPARTMENT') departments.add(id);
   const refs = referencedIds(data, entity.scope.fields).filter((ref) => ref !== id);
   if (refs.length > 0) {
-    const rows = db
+    const rows = await db
       .select({ id: documents.id, type: documents.type, place: documents.place })
       .from(documents)
       .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, refs), eq(documents.deleted, false)))

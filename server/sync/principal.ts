@@ -11,7 +11,7 @@ const ids = (value: unknown): string[] =>
  * The employee behind a request as the access evaluator sees them: the rules of their
  * roles, their locations, their departments and those departments' locations.
  */
-export function loadPrincipal(db: Db, membership: Membership): Principal {
+export async function loadPrincipal(db: Db, membership: Membership): Promise<Principal> {
   const tenantId = membership.tenant.id;
   const { data } = membership.employee;
   const roleIds = ids(data.accessRoles);
@@ -20,7 +20,7 @@ export function loadPrincipal(db: Db, membership: Membership): Principal {
   const rows =
     related.length === 0
       ? []
-      : db
+      : await db
           .select({ id: documents.id, type: documents.type, data: documents.data, place: documents.place })
           .from(documents)
           .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, related), eq(documents.deleted, false)))

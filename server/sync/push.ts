@@ -20,22 +20,22 @@ export interface PushContext {
   readonly onCommitted?: (seq: number) => void;
 }
 
-function lastNumberOf(tx: Db, ctx: PushContext, clientId: string): number {
-  const client = tx
+async function lastNumberOf(tx: Db, ctx: PushContext, clientId: string): Promise<number> {
+  const client = await tx
     .select()
     .from(syncClients)
     .where(and(eq(syncClients.tenantId, ctx.tenant.id), eq(syncClients.clientId, clientId)))
     .get();
   if (!client) {
-    tx.insert(syncClients).values({ tenantId: ctx.tenant.id, clientId, userId: ctx.userId, lastNumber: 0 }).run();
+    await tx.insert(syncClients).values({ tenantId: ctx.tenant.id, clientId, userId: ctx.userId, lastNumber: 0 }).run();
     return 0;
   }
   if (client.userId !== ctx.userId) throw new AppError('FORBIDDEN', 'sync client belongs to another user');
   return client.lastNumber;
 }
 
-function storedResult(tx: Db, ctx: PushContext, clientId: string, number: number): MutationResult {
-  const row = tx
+async function storedResult(tx: Db, ctx: PushContext, clientId: string, number: number): Promise<MutationResult> {
+  const row = await tx
     .select()
     .from(mutationResults)
     .where(
@@ -52,21 +52,23 @@ function storedResult(tx: Db, ctx: PushContext, clientId: string, number: number
 }
 
 /** One mutation with idempotency (P7): a retry answers the stored result, a gap is refused. */
-function applyOne(
+async function applyOne(
   ctx: PushContext,
   notifier: Notifier,
   clientId: string,
   mutation: PushRequest['mutations'][number],
-): MutationResult {
+): Promise<MutationResult> {
   const tx = ctx.db;
-  const last = lastNumberOf(tx, ctx, clientId);
+  const last = await lastNumberOf(tx, ctx, clientId);
   if (mutation.number <= last) return storedResult(tx, ctx, clientId, mutation.number);
   if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
-  const outcome = commitMutation({ ...ctx, clientId, onWritten: (change) => notifier.record(change) }, mutation);
-  tx.insert(mutationResults)
+  const outcome = await commitMutation({ ...ctx, clientId, onWritten: (change) => notifier.record(change) }, mutation);
+  await tx
+    .insert(mutationResults)
     .values({ tenantId: ctx.tenant.id, clientId, number: mutation.number, result: { ...outcome } })
     .run();
-  tx.update(syncClients)
+  await tx
+    .update(syncClients)
     .set({ lastNumber: mutation.number })
     .where(and(eq(syncClients.tenantId, ctx.tenant.id), eq(syncClients.clientId, clientId)))
     .run();
@@ -79,8 +81,8 @@ function applyOne(
  * stops the push, a rejection advances. An unexpected error rolls the whole push back and the
  * device retries it. The notifications the commits cause are written in the same transaction (R1).
  */
-export function push(ctx: PushContext, request: PushRequest): PushResponse {
-  const { results, notified } = ctx.db.transaction((tx) => {
+export async function push(ctx: PushContext, request: PushRequest): Promise<PushResponse> {
+  const { results, notified } = await ctx.db.transaction(async (tx) => {
     const notifier = createNotifier(tx, ctx.tenant, ctx.userId);
     const answered: MutationResult[] = [];
     let gap = false;
@@ -89,11 +91,11 @@ export function push(ctx: PushContext, request: PushRequest): PushResponse {
         answered.push({ number: mutation.number, status: 'gap' });
         continue;
       }
-      const result = applyOne({ ...ctx, db: tx }, notifier, request.clientId, mutation);
+      const result = await applyOne({ ...ctx, db: tx }, notifier, request.clientId, mutation);
       if (result.status === 'gap') gap = true;
       answered.push(result);
     }
-    return { results: answered, notified: notifier.flush() };
+    return { results: answered, notified: await notifier.flush() };
   });
   const newest = Math.max(
     notified,

@@ -21,10 +21,9 @@ interface FeedRow {
   readonly owner: string | null;
 }
 
-function lastSeqOf(db: Db, tenantId: string): number {
-  return (
-    db.get<{ last_seq: number } | undefined>(sql`SELECT last_seq FROM tenants WHERE id = ${tenantId}`)?.last_seq ?? 0
-  );
+async function lastSeqOf(db: Db, tenantId: string): Promise<number> {
+  const row = await db.get<{ last_seq: number } | undefined>(sql`SELECT last_seq FROM tenants WHERE id = ${tenantId}`);
+  return row?.last_seq ?? 0;
 }
 
 /**
@@ -32,7 +31,7 @@ function lastSeqOf(db: Db, tenantId: string): number {
  * Documents another user owns are left out here (R2): they never were the caller's, so they
  * arrive not even as removals, and a page is not filled with other users' notifications.
  */
-function pageRows(db: Db, ctx: FeedContext, cursor: number, limit: number): FeedRow[] {
+function pageRows(db: Db, ctx: FeedContext, cursor: number, limit: number): Promise<FeedRow[]> {
   return db.all<FeedRow>(
     sql`SELECT id, type, version, seq, deleted, data, place, owner FROM documents WHERE tenant_id = ${ctx.tenant.id} AND seq > ${cursor} AND (owner IS NULL OR owner = ${ctx.userId}) ORDER BY seq LIMIT ${limit}`,
   );
@@ -50,24 +49,28 @@ function changeJson(row: FeedRow, visible: boolean): string {
  * what the caller may not read arrives as a removal (none on the first pull: the device holds
  * nothing yet). Each commit holds one document, so a page never splits a commit.
  */
-export function readFeedJson(ctx: FeedContext, cursor: number, limit: number, scope?: string): string {
+export async function readFeedJson(ctx: FeedContext, cursor: number, limit: number, scope?: string): Promise<string> {
   const fingerprint = accessFingerprint(ctx.principal, ctx.tenant.subscribedModules);
   const reset: PullResponse = { reset: true, cursor: 0, scope: fingerprint };
   if (scope !== undefined && scope !== fingerprint && cursor > 0) return JSON.stringify(reset);
-  return ctx.db.transaction((tx) => {
-    const last = lastSeqOf(tx, ctx.tenant.id);
-    if (cursor > last) return JSON.stringify(reset);
-    const rows = pageRows(tx, ctx, cursor, limit + 1);
-    const hasMore = rows.length > limit;
-    const page = rows.slice(0, limit);
-    const visible = readVisibility(ctx);
-    const bootstrap = cursor === 0;
-    const changes: string[] = [];
-    for (const row of page) {
-      const shown = visible(row);
-      if (shown || !bootstrap) changes.push(changeJson(row, shown));
-    }
-    const next = hasMore ? (page.at(-1)?.seq ?? cursor) : last;
-    return `{"reset":false,"changes":[${changes.join(',')}],"cursor":${next},"hasMore":${hasMore},"head":${last},"scope":${JSON.stringify(fingerprint)}}`;
-  });
+  // One snapshot for the head and the page (a read transaction: REPEATABLE READ on PostgreSQL).
+  return ctx.db.transaction(
+    async (tx) => {
+      const last = await lastSeqOf(tx, ctx.tenant.id);
+      if (cursor > last) return JSON.stringify(reset);
+      const rows = await pageRows(tx, ctx, cursor, limit + 1);
+      const hasMore = rows.length > limit;
+      const page = rows.slice(0, limit);
+      const visible = readVisibility(ctx);
+      const bootstrap = cursor === 0;
+      const changes: string[] = [];
+      for (const row of page) {
+        const shown = visible(row);
+        if (shown || !bootstrap) changes.push(changeJson(row, shown));
+      }
+      const next = hasMore ? (page.at(-1)?.seq ?? cursor) : last;
+      return `{"reset":false,"changes":[${changes.join(',')}],"cursor":${next},"hasMore":${hasMore},"head":${last},"scope":${JSON.stringify(fingerprint)}}`;
+    },
+    { behavior: 'deferred' },
+  );
 }

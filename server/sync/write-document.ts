@@ -27,8 +27,12 @@ export interface DocumentWrite {
  * (docs/sync-spec.md P2), writes the document and keeps the version for history.
  * Call inside a transaction.
  */
-export function writeDocument(tx: Db, write: DocumentWrite, previous: DocumentRow | undefined): DocumentRow {
-  const next = tx
+export async function writeDocument(
+  tx: Db,
+  write: DocumentWrite,
+  previous: DocumentRow | undefined,
+): Promise<DocumentRow> {
+  const next = await tx
     .update(tenants)
     .set({ lastSeq: sql`${tenants.lastSeq} + 1` })
     .where(eq(tenants.id, write.tenantId))
@@ -51,11 +55,13 @@ export function writeDocument(tx: Db, write: DocumentWrite, previous: DocumentRo
     place: write.place,
     owner: previous ? previous.owner : (write.owner ?? null),
   };
-  tx.insert(documents)
+  await tx
+    .insert(documents)
     .values(row)
     .onConflictDoUpdate({ target: [documents.tenantId, documents.id], set: row })
     .run();
-  tx.insert(documentVersions)
+  await tx
+    .insert(documentVersions)
     .values({
       tenantId: row.tenantId,
       id: row.id,
@@ -73,7 +79,7 @@ export function writeDocument(tx: Db, write: DocumentWrite, previous: DocumentRo
   return row;
 }
 
-export function readDocument(db: Db, tenantId: string, id: string): DocumentRow | undefined {
+export function readDocument(db: Db, tenantId: string, id: string): Promise<DocumentRow | undefined> {
   return db
     .select()
     .from(documents)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type OpenDatabase, openDatabase } from '../db/database';
+import { type OpenSqliteDatabase, openDatabase } from '../db/database';
 import type { LogDestination } from '../http/request-log';
 import { seedDemoData } from '../seed/seed-demo';
 import { freePort } from './free-port';
@@ -16,7 +16,7 @@ export interface TestServer {
   /** The listening origin, also PUBLIC_URL: `http://127.0.0.1:<port>`. */
   readonly url: string;
   readonly config: Config;
-  readonly database: OpenDatabase;
+  readonly database: OpenSqliteDatabase;
   readonly app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -25,7 +25,7 @@ export interface TestServerOptions {
   /** Extra environment on top of the test defaults. */
   readonly env?: Record<string, string>;
   /** Runs after buildApp and before listen, e.g. to add a throwaway route. */
-  readonly beforeListen?: (app: FastifyInstance, config: Config, database: OpenDatabase) => void | Promise<void>;
+  readonly beforeListen?: (app: FastifyInstance, config: Config, database: OpenSqliteDatabase) => void | Promise<void>;
   /** Receives the server's JSON log lines; without it the server does not log. */
   readonly logStream?: LogDestination;
 }
@@ -71,11 +71,11 @@ async function startOnce(port: number, dataDir: string, options: TestServerOptio
       app,
       close: async () => {
         await app.close();
-        database.close();
+        await database.close();
       },
     };
   } catch (error) {
-    database.close();
+    await database.close();
     throw error;
   }
 }

@@ -6,8 +6,8 @@ import type { Db } from '../db/database';
 import { serverSecrets } from '../db/schema';
 
 /** The embedded provider's private signing key as it is stored in `server_secrets`. */
-export function providerSigningJwk(db: Db): JWK {
-  const row = db.select().from(serverSecrets).where(eq(serverSecrets.name, 'idp.signing-key.1')).get();
+export async function providerSigningJwk(db: Db): Promise<JWK> {
+  const row = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'idp.signing-key.1')).get();
   if (!row) throw new Error('the provider has no signing key yet');
   return JSON.parse(row.value) as JWK;
 }
@@ -53,7 +53,7 @@ export function accessTokenClaims(
 
 /** An access token of the embedded provider for `subject` that expires in `seconds`. */
 export async function shortLivedToken(db: Db, config: Config, subject: string, seconds: number): Promise<string> {
-  const jwk = providerSigningJwk(db);
+  const jwk = await providerSigningJwk(db);
   const key = await importJWK(jwk, 'RS256');
   const claims = accessTokenClaims(config.oidc.issuer, config.oidc.audience, subject, {
     exp: Math.floor(Date.now() / 1000) + seconds,

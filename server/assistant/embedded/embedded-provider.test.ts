@@ -4,9 +4,9 @@ import type { Retriever } from '../provider';
 import { buildScope } from '../test-support/scope';
 import { createEmbeddedProvider } from './embedded-provider';
 
-const open: { close(): void }[] = [];
-afterEach(() => {
-  for (const scope of open.splice(0)) scope.close();
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const scope of open.splice(0)) await scope.close();
 });
 
 async function ask(question: string, retrieve: Retriever, language: Language = 'en'): Promise<string[]> {
@@ -19,13 +19,13 @@ async function ask(question: string, retrieve: Retriever, language: Language = '
   return chunks;
 }
 
-const found: Retriever = () => ({
+const found: Retriever = async () => ({
   sources: [
     { id: 'm-1', type: 'MEASURE', title: 'Fix [the] ladder', path: '/measures/m-1', summary: 'Deadline: 2026-01-31' },
   ],
   catalog: [],
 });
-const nothing: Retriever = () => ({ sources: [], catalog: [] });
+const nothing: Retriever = async () => ({ sources: [], catalog: [] });
 
 describe('embedded answerer, search', () => {
   it('links each document found with its summary and says it is rule-based', async () => {

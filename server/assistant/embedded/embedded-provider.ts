@@ -16,7 +16,7 @@ export function createEmbeddedProvider(
     name: 'embedded',
     async *answer(question, scope, signal) {
       if (signal.aborted) return;
-      const answer = composeAnswer(question, scope, isoDay(now()), search);
+      const answer = await composeAnswer(question, scope, isoDay(now()), search);
       for (const chunk of answerChunks(answer.paragraphs, scope.language)) {
         if (signal.aborted) return;
         yield chunk;

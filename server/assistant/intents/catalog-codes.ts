@@ -56,12 +56,12 @@ function carries(doc: ReadableDocument, code: NamedCode, field: string): boolean
 }
 
 /** The substances carrying each code, with the code's meaning above each list. */
-export function answerSubstancesWithCode(
+export async function answerSubstancesWithCode(
   scope: AssistantScope,
   codes: readonly NamedCode[],
   context: AnswerContext,
-): Answer {
-  const substances = readableDocuments(scope, ['SUBSTANCE']);
+): Promise<Answer> {
+  const substances = await readableDocuments(scope, ['SUBSTANCE']);
   const paragraphs: string[] = [];
   const sources: Source[] = [];
   for (const code of codes) {

@@ -25,7 +25,12 @@ function searchAnswer(question: string, found: Retrieval, context: AnswerContext
  * The rule-based answer to a question: the first rule that recognises it answers from the
  * asker's readable documents; otherwise `search` finds documents for it.
  */
-export function composeAnswer(question: string, scope: AssistantScope, today: string, search: Retriever): Answer {
+export async function composeAnswer(
+  question: string,
+  scope: AssistantScope,
+  today: string,
+  search: Retriever,
+): Promise<Answer> {
   const context: AnswerContext = { today, language: scope.language };
   const intent = recognizeIntent(question);
   switch (intent.kind) {
@@ -42,6 +47,6 @@ export function composeAnswer(question: string, scope: AssistantScope, today: st
     case 'TRANSPORT_POINTS':
       return answerTransportLoad(scope, intent.lines, context);
     case 'SEARCH':
-      return searchAnswer(question, search(question, scope), context);
+      return searchAnswer(question, await search(question, scope), context);
   }
 }

@@ -67,14 +67,14 @@ function dueSource(doc: ReadableDocument, due: string, kind: DueKind, context: A
  * Inspections, maintenance, permits, qualifications (commissions) and risk assessment
  * revisions due within the window, overdue ones included and marked, earliest first.
  */
-export function answerDueSoon(
+export async function answerDueSoon(
   scope: AssistantScope,
   kinds: readonly DueKind[],
   days: number,
   context: AnswerContext,
-): Answer {
+): Promise<Answer> {
   const until = new Date(Date.parse(`${context.today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-  const docs = readableDocuments(
+  const docs = await readableDocuments(
     scope,
     kinds.map((kind) => DUE_DATES[kind].type),
   );

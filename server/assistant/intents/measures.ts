@@ -8,8 +8,12 @@ import { limitedList, sourcesOf, text } from './listing';
  * Open measures (not done) or overdue ones (not done, deadline before today; domain.md §4
  * measure filter), earliest deadline first, those without a deadline last.
  */
-export function answerMeasures(scope: AssistantScope, filter: 'OPEN' | 'OVERDUE', context: AnswerContext): Answer {
-  const measures = readableDocuments(scope, ['MEASURE'])
+export async function answerMeasures(
+  scope: AssistantScope,
+  filter: 'OPEN' | 'OVERDUE',
+  context: AnswerContext,
+): Promise<Answer> {
+  const measures = (await readableDocuments(scope, ['MEASURE']))
     .filter((doc) => doc.data.isDone !== true)
     .filter((doc) => filter === 'OPEN' || (text(doc.data.deadlineAt) ?? '9999') < context.today)
     .sort((a, b) => (text(a.data.deadlineAt) ?? '9999').localeCompare(text(b.data.deadlineAt) ?? '9999'));

@@ -50,12 +50,12 @@ function isCovered(doc: ReadableDocument, missing: Missing, covered: ReadonlySet
  * documents the asker may read (domain.md §4 dashboard reasons MISSING_RISK_ASSESSMENT,
  * MISSING_OPERATING_INSTRUCTION).
  */
-export function answerMissingDocuments(
+export async function answerMissingDocuments(
   scope: AssistantScope,
   missing: Missing,
   subjects: readonly Subject[],
   context: AnswerContext,
-): Answer {
+): Promise<Answer> {
   const coveringType = COVERING_TYPE[missing];
   if (!mayRead(scope, coveringType)) {
     return {
@@ -69,7 +69,7 @@ export function answerMissingDocuments(
       catalog: [],
     };
   }
-  const docs = readableDocuments(scope, [coveringType, ...subjects]);
+  const docs = await readableDocuments(scope, [coveringType, ...subjects]);
   const covered = coveredIds(
     missing,
     docs.filter((doc) => doc.type === coveringType),

@@ -85,8 +85,12 @@ function unclassifiedLine(item: Identified, context: AnswerContext): string {
 }
 
 /** ADR 1.1.3.6 points of a described load, per line and in total, with what could not be classified. */
-export function answerTransportLoad(scope: AssistantScope, lines: readonly LoadLine[], context: AnswerContext): Answer {
-  const docs = readableDocuments(scope, ['SUBSTANCE', 'ADR_TRANSPORT_DRAFT', 'ADR_TRANSPORT_DOCUMENT']);
+export async function answerTransportLoad(
+  scope: AssistantScope,
+  lines: readonly LoadLine[],
+  context: AnswerContext,
+): Promise<Answer> {
+  const docs = await readableDocuments(scope, ['SUBSTANCE', 'ADR_TRANSPORT_DRAFT', 'ADR_TRANSPORT_DOCUMENT']);
   const substances = docs.filter((doc) => doc.type === 'SUBSTANCE');
   const goods = knownGoods(docs.filter((doc) => doc.type !== 'SUBSTANCE'));
   const identified = lines.map((line) => identify(line, substances, goods));

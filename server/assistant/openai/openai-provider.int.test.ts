@@ -37,8 +37,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake?.close();
-  scopes.de.close();
-  scopes.en.close();
+  await scopes.de.close();
+  await scopes.en.close();
 });
 
 function provider(options: { timeoutMs?: number; retrieve?: Retriever } = {}) {
@@ -47,7 +47,7 @@ function provider(options: { timeoutMs?: number; retrieve?: Retriever } = {}) {
     model: 'test-model',
     apiKey: API_KEY,
     timeoutMs: options.timeoutMs ?? 5000,
-    retrieve: options.retrieve ?? (() => RETRIEVAL),
+    retrieve: options.retrieve ?? (async () => RETRIEVAL),
   });
 }
 
@@ -103,7 +103,7 @@ describe('OpenAI-compatible provider', () => {
     const parts = [events.subarray(0, 7), events.subarray(7, umlaut + 1), events.subarray(umlaut + 1)];
     fake.reply = streamParts(parts);
     const chunks = await collect(
-      provider({ retrieve: () => ({ sources: [], catalog: [] }) }).answer(
+      provider({ retrieve: async () => ({ sources: [], catalog: [] }) }).answer(
         'x1',
         scopes.de,
         new AbortController().signal,
@@ -122,7 +122,7 @@ describe('OpenAI-compatible provider', () => {
       'data: [DONE]',
     ]);
     const chunks = await collect(
-      provider({ retrieve: () => ({ sources: [], catalog: [] }) }).answer(
+      provider({ retrieve: async () => ({ sources: [], catalog: [] }) }).answer(
         'x1',
         scopes.de,
         new AbortController().signal,

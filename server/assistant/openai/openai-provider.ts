@@ -36,7 +36,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
   return {
     name: 'openai',
     async *answer(question, scope, signal) {
-      const retrieval = options.retrieve(question, scope);
+      const retrieval = await options.retrieve(question, scope);
       const timeout = new AbortController();
       let timer = setTimeout(() => timeout.abort(), options.timeoutMs);
       const restartTimer = () => {

@@ -4,7 +4,7 @@ import { openDatabase } from '../../db/database';
 import type { AssistantScope } from '../provider';
 
 /** A scope over an empty in-memory database, for answerers tested with a fake retriever. */
-export function buildScope(language: Language): AssistantScope & { close(): void } {
+export function buildScope(language: Language): AssistantScope & { close(): Promise<void> } {
   const database = openDatabase(':memory:');
   return {
     db: database.db,

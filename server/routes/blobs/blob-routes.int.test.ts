@@ -158,13 +158,13 @@ describe('uploading blobs (PUT /api/v2/blobs/:sha256)', () => {
     expect(first.status).toBe(201);
     expect(again).toEqual({ status: 200, body: first.body });
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
-    expect(rows(sha(bytes))).toHaveLength(1);
+    expect(await rows(sha(bytes))).toHaveLength(1);
   });
 
   it('records who uploaded when, under the tenant', async () => {
     const bytes = jpeg(9, 9);
     await put(bytes);
-    expect(rows(sha(bytes))).toEqual([
+    expect(await rows(sha(bytes))).toEqual([
       {
         tenantId: 'tenant-acme',
         sha256: sha(bytes),
@@ -180,8 +180,8 @@ describe('uploading blobs (PUT /api/v2/blobs/:sha256)', () => {
     const bytes = jpeg(10, 10);
     const claimed = sha(Buffer.from('something else'));
     expect(await put(bytes, { hash: claimed })).toEqual({ status: 400, body: { error: { code: 'VALIDATION' } } });
-    expect(rows(claimed)).toEqual([]);
-    expect(rows(sha(bytes))).toEqual([]);
+    expect(await rows(claimed)).toEqual([]);
+    expect(await rows(sha(bytes))).toEqual([]);
     expect(fs.existsSync(blobFile('tenant-acme', claimed))).toBe(false);
   });
 
@@ -200,7 +200,7 @@ describe('uploading blobs (PUT /api/v2/blobs/:sha256)', () => {
       status: 415,
       body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
     });
-    expect(rows(sha(bytes))).toEqual([]);
+    expect(await rows(sha(bytes))).toEqual([]);
   });
 
   it.each(['image/svg+xml', 'text/html', 'application/json'])(
@@ -216,7 +216,7 @@ describe('uploading blobs (PUT /api/v2/blobs/:sha256)', () => {
   it('refuses an image over the pixel cap with 413, read from the PNG IHDR header', async () => {
     const bytes = png(20_000, 10_000);
     expect(await put(bytes)).toEqual({ status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE' } } });
-    expect(rows(sha(bytes))).toEqual([]);
+    expect(await rows(sha(bytes))).toEqual([]);
   });
 
   it('refuses an image over the pixel cap with 413, read from the JPEG start-of-frame header', async () => {
@@ -352,12 +352,12 @@ describe('serving blobs (GET and HEAD /api/v2/blobs/:sha256)', () => {
     const bytes = png(13, 13);
     expect((await put(bytes, { tenant: 'acme' })).status).toBe(201);
     expect((await put(bytes, { tenant: 'nordlicht' })).status).toBe(201);
-    expect(rows(sha(bytes)).map((row) => row.tenantId)).toEqual(
+    expect((await rows(sha(bytes))).map((row) => row.tenantId)).toEqual(
       expect.arrayContaining(['tenant-acme', 'tenant-nordlicht']),
     );
     expect(fs.existsSync(blobFile('tenant-acme', sha(bytes)))).toBe(true);
     expect(fs.existsSync(blobFile('tenant-nordlicht', sha(bytes)))).toBe(true);
-    server.database.db
+    await server.database.db
       .delete(blobs)
       .where(and(eq(blobs.tenantId, 'tenant-nordlicht'), eq(blobs.sha256, sha(bytes))))
       .run();

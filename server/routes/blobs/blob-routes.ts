@@ -102,7 +102,7 @@ export async function blobRoutes(app: FastifyInstance, options: BlobRoutesOption
   app.get('/:sha256', { preHandler: member, exposeHeadRoute: false }, async (request, reply) => {
     const { sha256 } = v.parse(Params, request.params);
     const { tenantId } = caller(request);
-    const blob = findBlob(options.db, tenantId, sha256);
+    const blob = await findBlob(options.db, tenantId, sha256);
     const stream = blob ? await options.storage.get(tenantId, sha256) : undefined;
     if (!blob || !stream) return notFound();
     return serveHeaders(reply, blob).send(stream);

@@ -21,7 +21,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db, draining: Dra
 
   app.get(READY_PATH, probe, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const state = readiness(db, draining.stopping(), request.log);
+    const state = await readiness(db, draining.stopping(), request.log);
     if (!state.ready) return reply.code(503).send({ status: 'not-ready', reason: state.reason });
     return { status: 'ready' };
   });

@@ -11,13 +11,13 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, guard: Guard): 
     const auth = request.auth;
     if (!auth) return [];
     const { user, token } = auth;
-    if (token.email && token.emailVerified) bindByEmail(db, user.id, token.email);
-    return membershipsOf(db, user.id).map((m) => presentTenant(m.tenant));
+    if (token.email && token.emailVerified) await bindByEmail(db, user.id, token.email);
+    return (await membershipsOf(db, user.id)).map((m) => presentTenant(m.tenant));
   });
 
   app.get('/api/v2/info/employee', { preHandler: guard({ tenant: true }) }, async (request, reply) => {
     const membership = request.membership;
     if (!membership) return reply.code(204).send();
-    return presentEmployee(membership.employee, loadPrincipal(db, membership));
+    return presentEmployee(membership.employee, await loadPrincipal(db, membership));
   });
 }

@@ -49,8 +49,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: LiveRouteDeps): vo
       if (!credentials) return close('malformed authorization');
       void deps.authenticator
         .authenticate(credentials.Authorization)
-        .then(({ user, token }) => {
-          const membership = deps.authenticator.membership(user, credentials.Tenant);
+        .then(async ({ user, token }) => {
+          const membership = await deps.authenticator.membership(user, credentials.Tenant);
           authenticated = true;
           session.authenticated(token);
           const tenantId = membership.tenant.id;
@@ -66,7 +66,7 @@ export function registerLiveRoute(app: FastifyInstance, deps: LiveRouteDeps): vo
             }),
           );
           session.onClose(() => clearTimeout(pending));
-          const cursor = deps.db
+          const cursor = await deps.db
             .select({ lastSeq: tenants.lastSeq })
             .from(tenants)
             .where(eq(tenants.id, tenantId))

@@ -28,11 +28,11 @@ function requireProtocol(request: FastifyRequest): void {
   }
 }
 
-function context(db: Db, request: FastifyRequest) {
+async function context(db: Db, request: FastifyRequest) {
   const membership = request.membership;
   const user = request.auth?.user;
   if (!membership || !user) throw new AppError('FORBIDDEN', 'no membership');
-  return { db, tenant: membership.tenant, userId: user.id, principal: loadPrincipal(db, membership) };
+  return { db, tenant: membership.tenant, userId: user.id, principal: await loadPrincipal(db, membership) };
 }
 
 /** Pull, push and history of docs/sync-spec.md: thin handlers over server/sync. */
@@ -55,7 +55,7 @@ export function registerSyncRoutes(
   app.get('/api/v2/sync/pull', { preHandler: [guard({ tenant: true }), pullLimit] }, async (request, reply) => {
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);
-    const body = readFeedJson(context(db, request), query.cursor, query.limit, query.scope);
+    const body = await readFeedJson(await context(db, request), query.cursor, query.limit, query.scope);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
@@ -65,7 +65,7 @@ export function registerSyncRoutes(
     async (request) => {
       requireProtocol(request);
       const body = v.parse(PushRequestSchema, request.body);
-      const ctx = context(db, request);
+      const ctx = await context(db, request);
       return push(
         { ...ctx, accounts: options.accounts, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) },
         body,
@@ -75,8 +75,8 @@ export function registerSyncRoutes(
 
   app.get('/api/v2/history/:type/:id', { preHandler: guard({ tenant: true }) }, async (request) => {
     const params = v.parse(HistoryParams, request.params);
-    const ctx = context(db, request);
-    const entries = documentHistory(db, ctx.tenant, ctx, params.type, params.id);
+    const ctx = await context(db, request);
+    const entries = await documentHistory(db, ctx.tenant, ctx, params.type, params.id);
     if (!entries) throw new AppError('NOT_FOUND', 'no such document for this caller');
     return { entries };
   });

@@ -532,18 +532,21 @@ export function setupDocuments(): SetupDocument[] {
 export async function insertIdentities(db: Db, employees: readonly EmployeeFixture[]): Promise<void> {
   const passwordHash = await hashPassword(MATRIX_PASSWORD);
   const now = Date.now();
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     for (const employee of employees) {
       const accountId = `am-idp-${employee.key}`;
       const userId = `am-user-${employee.key}`;
       const email = employeeEmail(employee);
-      tx.insert(idpAccounts)
+      await tx
+        .insert(idpAccounts)
         .values({ id: accountId, email, name: `Matrix ${employee.label}`, passwordHash })
         .run();
-      tx.insert(users)
+      await tx
+        .insert(users)
         .values({ id: userId, issuer: EMBEDDED_ISSUER_KEY, subject: accountId, email, createdAt: now })
         .run();
-      tx.insert(employeeAccounts)
+      await tx
+        .insert(employeeAccounts)
         .values({ tenantId: ACME_TENANT_ID, employeeId: employeeId(employee), userId })
         .run();
     }

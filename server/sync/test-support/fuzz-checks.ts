@@ -26,9 +26,9 @@ function seedDocuments(ctx: FuzzCheckContext) {
 }
 
 /** Convergence: each device's replica holds exactly the server's live documents of the seed (P3, P4). */
-export function checkReplicasEqualServer(ctx: FuzzCheckContext): void {
+export async function checkReplicasEqualServer(ctx: FuzzCheckContext): Promise<void> {
   const expected = new Map<string, ReplicaDocument>();
-  for (const row of seedDocuments(ctx)) {
+  for (const row of await seedDocuments(ctx)) {
     if (!row.deleted) expected.set(row.id, { type: row.type, version: row.version, data: row.data });
   }
   for (const client of ctx.clients) {
@@ -46,9 +46,9 @@ export function checkReplicasEqualServer(ctx: FuzzCheckContext): void {
 }
 
 /** P7: per device the stored last number and one stored result per number, equal to the answer. */
-export function checkStoredResults(ctx: FuzzCheckContext): void {
+export async function checkStoredResults(ctx: FuzzCheckContext): Promise<void> {
   for (const client of ctx.clients) {
-    const row = ctx.db
+    const row = await ctx.db
       .select()
       .from(syncClients)
       .where(and(eq(syncClients.tenantId, ctx.tenantId), eq(syncClients.clientId, client.clientId)))
@@ -58,7 +58,7 @@ export function checkStoredResults(ctx: FuzzCheckContext): void {
         `${client.clientId}: server's last number ${row?.lastNumber}, device handed out ${client.lastNumber}`,
       );
     }
-    const stored = ctx.db
+    const stored = await ctx.db
       .select()
       .from(mutationResults)
       .where(and(eq(mutationResults.tenantId, ctx.tenantId), eq(mutationResults.clientId, client.clientId)))
@@ -87,10 +87,10 @@ export function checkStoredResults(ctx: FuzzCheckContext): void {
  * last one is the document, and every version was committed by exactly one acknowledged
  * mutation whose answer names it (a mutation applied twice leaves a version nobody wrote).
  */
-export function checkVersionsWrittenOnce(ctx: FuzzCheckContext): void {
-  const docs = seedDocuments(ctx);
+export async function checkVersionsWrittenOnce(ctx: FuzzCheckContext): Promise<void> {
+  const docs = await seedDocuments(ctx);
   if (docs.length === 0) return;
-  const versions = ctx.db
+  const versions = await ctx.db
     .select()
     .from(documentVersions)
     .where(
@@ -175,10 +175,10 @@ function checkPatchStored(
  * user changed (M2); a field conflict kept the server value (M3); a deleted document and a
  * stale delete answer conflicts (M5, M6); an applied delete left a tombstone (P4).
  */
-export function checkAnswersKeepIntent(ctx: FuzzCheckContext): void {
-  const docs = seedDocuments(ctx);
+export async function checkAnswersKeepIntent(ctx: FuzzCheckContext): Promise<void> {
+  const docs = await seedDocuments(ctx);
   if (docs.length === 0) return;
-  const rows = ctx.db
+  const rows = await ctx.db
     .select()
     .from(documentVersions)
     .where(

@@ -72,18 +72,19 @@ export async function prepareSyncFuzz(url: string, db: Db): Promise<FuzzTarget> 
 
 let runs = 0;
 
-function lastSeqOf(target: FuzzTarget): number {
-  return (
-    target.db.select({ lastSeq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, target.tenantId)).get()
-      ?.lastSeq ?? 0
-  );
+async function lastSeqOf(target: FuzzTarget): Promise<number> {
+  const row = await target.db
+    .select({ lastSeq: tenants.lastSeq })
+    .from(tenants)
+    .where(eq(tenants.id, target.tenantId))
+    .get();
+  return row?.lastSeq ?? 0;
 }
 
 /** One seed's run: the devices, the harness's view of every answer, and the random source. */
 class FuzzRun {
   readonly log = new AnswerLog();
   readonly clients: FuzzClient[];
-  readonly startSeq: number;
   requests = 0;
   trail = 'start';
   private items = 0;
@@ -93,8 +94,9 @@ class FuzzRun {
     readonly target: FuzzTarget,
     readonly rng: Random,
     readonly tag: string,
+    /** The tenant's last seq before the run: every document of the run has a later seq. */
+    readonly startSeq: number,
   ) {
-    this.startSeq = lastSeqOf(target);
     const count = rng.int(2, 4);
     this.clients = Array.from({ length: count }, (_, i) => new FuzzClient(`fuzz-${tag}-${i}`, this.startSeq));
   }
@@ -104,7 +106,7 @@ class FuzzRun {
 
   /** One push as the network delivers it; every answer goes to the log, lost or not. */
   async push(client: FuzzClient, batch: Mutation[]) {
-    const highWater = lastSeqOf(this.target);
+    const highWater = await lastSeqOf(this.target);
     this.requests++;
     const response = await pushMutations(this.target, client.clientId, batch);
     this.log.record(client.clientId, batch, response.results, highWater);
@@ -204,13 +206,13 @@ class FuzzRun {
     for (const client of this.clients) await this.pull(client, true);
   }
 
-  check(): void {
+  async check(): Promise<void> {
     const { db, tenantId } = this.target;
     const ctx = { db, tenantId, startSeq: this.startSeq, clients: this.clients, log: this.log };
-    checkReplicasEqualServer(ctx);
-    checkStoredResults(ctx);
-    checkVersionsWrittenOnce(ctx);
-    checkAnswersKeepIntent(ctx);
+    await checkReplicasEqualServer(ctx);
+    await checkStoredResults(ctx);
+    await checkVersionsWrittenOnce(ctx);
+    await checkAnswersKeepIntent(ctx);
     const rejections = this.clients.flatMap((client) => client.outcomes.rejections);
     if (rejections.length > 0) {
       throw new Error(`M9: correct edits were rejected: ${JSON.stringify(rejections)}`);
@@ -226,7 +228,7 @@ class FuzzRun {
  */
 export async function runSyncFuzzSeed(target: FuzzTarget, seed: number): Promise<FuzzOutcome> {
   const rng = seededRandom(seed);
-  const run = new FuzzRun(target, rng, `z${++runs}s${seed}`);
+  const run = new FuzzRun(target, rng, `z${++runs}s${seed}`, await lastSeqOf(target));
   const steps = rng.int(20, 40);
   let where = 'start';
   try {
@@ -237,7 +239,7 @@ export async function runSyncFuzzSeed(target: FuzzTarget, seed: number): Promise
     where = 'settle';
     await run.settle();
     where = 'check';
-    run.check();
+    await run.check();
   } catch (error) {
     const at = where.startsWith('step') ? `${where} (${run.trail})` : where;
     throw new FuzzFailure(seed, `${at}: ${error instanceof Error ? error.message : String(error)}`);

@@ -66,7 +66,7 @@ describe('transport drafts and documents', () => {
     const seeded = await server.document('acme-tdr-caustic-soda');
     if (!seeded) throw new Error('the seeded caustic soda draft is missing');
     // Other test files start from the seeded draft: put its values back whatever happens here.
-    onTestFinished(() => server.restore('ADR_TRANSPORT_DRAFT', seeded.id, seeded.data, ['transportPoints']));
+    onTestFinished(() => server.restore('ADR_TRANSPORT_DRAFT', seeded.id, seeded.data));
     const { context, page } = await fixture.signIn('anna@sorgfalt.example');
     await page.goto('/transport/drafts/acme-tdr-caustic-soda');
     await page.getByTestId('points-total').waitFor();

@@ -100,15 +100,14 @@ export class ServerApi {
   /**
    * Puts the given values back into a document (a patch of each field that differs now), as a
    * device of its own would; tests call it for seeded documents they changed, even when they fail.
-   * Derived fields are left to the server.
+   * Derived fields (`transportPoints`) are restored too: devices compute them, not the server.
    */
-  async restore(type: string, id: string, data: DocumentData, derived: readonly string[] = []): Promise<void> {
+  async restore(type: string, id: string, data: DocumentData): Promise<void> {
     const current = await this.document(id);
     if (!current) throw new Error(`restoring ${type} ${id}: the feed does not hold it`);
     const names = new Set([...Object.keys(data), ...Object.keys(current.data)]);
     const fields = Object.fromEntries(
       [...names]
-        .filter((name) => !derived.includes(name))
         .filter((name) => JSON.stringify(current.data[name]) !== JSON.stringify(data[name]))
         .map((name) => [name, { value: data[name] ?? null, base: current.data[name] ?? null }]),
     );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './support/browser';
+import { ServerApi } from './support/server-api';
 import { waitForValue, waitUntilSynced } from './support/sync';
 
 const DOCUMENT = /\/transport\/documents\/([0-9a-f-]{36})$/;
@@ -60,7 +61,12 @@ describe('transport drafts and documents', () => {
     await context.close();
   });
 
-  it('adds a cargo line from the substance register and the points follow', async () => {
+  it('adds a cargo line from the substance register; the mixed-category draft shows the points per line and derives a document with them', async () => {
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const seeded = await server.document('acme-tdr-caustic-soda');
+    if (!seeded) throw new Error('the seeded caustic soda draft is missing');
+    // Other test files start from the seeded draft: put its values back whatever happens here.
+    onTestFinished(() => server.restore('ADR_TRANSPORT_DRAFT', seeded.id, seeded.data));
     const { context, page } = await fixture.signIn('anna@sorgfalt.example');
     await page.goto('/transport/drafts/acme-tdr-caustic-soda');
     await page.getByTestId('points-total').waitFor();
@@ -81,6 +87,34 @@ describe('transport drafts and documents', () => {
     await line.getByLabel('Einheit').first().selectOption('L');
     await page.waitForFunction(() => document.querySelector('[data-testid="points-total"]')?.textContent === '3.100');
     expect(await page.getByTestId('points-verdict').innerText()).toContain('Nicht freigestellt: 3.100 Punkte');
+    expect(await page.getByTestId('points-line-points').allInnerTexts()).toEqual(['3.000', '100']);
+
+    // The rest a document needs (domain.md §5), then save and derive.
+    await line
+      .locator(`[data-path="cargo.${before}.dangerLabels"]`)
+      .getByRole('checkbox', { name: '3', exact: true })
+      .check();
+    await page.locator(`#field-cargo-${before}-numberOfItems`).fill('4');
+    await page.locator(`#field-cargo-${before}-packaging`).fill('Kanister, Kunststoff (3H1), 25 l');
+    await page.getByTestId('save').click();
+    await page.getByTestId('form-saved').waitFor();
+    await page.getByTestId('derive-document').click();
+    await page.waitForURL(DOCUMENT);
+    const id = DOCUMENT.exec(page.url())?.[1] ?? '';
+    onTestFinished(() => server.remove('ADR_TRANSPORT_DOCUMENT', id));
+
+    // The document states each line and the same points: per line, in total, with the verdict.
+    await page.getByTestId('cargo-item').nth(before).waitFor();
+    expect(await page.getByTestId('cargo-un').allInnerTexts()).toEqual(['UN 1824', 'UN 1219']);
+    expect(await page.getByTestId('cargo-description').first().innerText()).toBe(
+      'UN 1824 NATRIUMHYDROXIDLÖSUNG, 8, II, (E)',
+    );
+    expect(await page.getByTestId('points-line-points').allInnerTexts()).toEqual(['3.000', '100']);
+    expect(await page.getByTestId('points-total').innerText()).toBe('3.100');
+    expect(await page.getByTestId('points-verdict').innerText()).toContain('Nicht freigestellt: 3.100 Punkte');
+    await waitUntilSynced(page);
+    const stored = await server.document(id);
+    expect(stored?.data).toMatchObject({ draft: seeded.id, transportPoints: 3100 });
     await context.close();
   });
 });

@@ -19,9 +19,9 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Whether a danger label model belongs to the class itself (2 → 2.1, 2.2, 2.3; 7 → 7A…; 3 → 3). */
+/** Whether a danger label model belongs to the class itself (2 → 2.1, 2.2, 2.3; 7 → 7A…; 9 → 9A; 3 → 3). */
 function isClassLabel(label: string, hazardClass: string): boolean {
-  return label === hazardClass || (['1', '2', '7'].includes(hazardClass) && label.startsWith(hazardClass));
+  return label === hazardClass || (['1', '2', '7', '9'].includes(hazardClass) && label.startsWith(hazardClass));
 }
 
 /**

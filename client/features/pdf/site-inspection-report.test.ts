@@ -50,11 +50,26 @@ describe('siteInspectionReport', () => {
     expect(text.match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 
-  it('is in English when the interface is', async () => {
+  it('is in English when the interface is: labels, topics, photo gaps, the page frame', async () => {
     const { text } = await readPdf(siteInspectionReport(REPORT, testI18n('en'), false));
-    expect(text).toContain('Site inspection report');
-    expect(text).toContain('Finding 1: Fire protection');
-    expect(text).toContain('Page 1 of 1');
+    for (const expected of [
+      'Site inspection report',
+      'Date of inspection',
+      'Participants',
+      'Recording clerk',
+      'Inspected areas',
+      'Findings',
+      'Finding 1: Fire protection',
+      'Finding 2: Occupational safety',
+      'offline',
+      'Attached file: plan.pdf',
+      'Measures',
+      'Created on Mar 14, 2026',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(expected);
+    for (const german of ['Begehungsbericht', 'Feststellung', 'Teilnehmer', 'Seite 1'])
+      expect(text).not.toContain(german);
   });
 
   it('breaks pages for many photos and numbers every page', async () => {

@@ -12,8 +12,8 @@ import type { DocumentData } from '../../../shared/entities/entity';
 import { transportDocument } from '../../../shared/entities/transport-document';
 import { cargoFields } from '../../../shared/entities/transport-fields';
 import { addressText, type CellContext, cellText } from '../entity-list/cell-text';
+import { basisText, categoryTotalText, quantityText, reasonText, verdictText } from '../transport/points-texts';
 import type { PageCursor } from './page-cursor';
-import { reasonText, verdictText } from './points-texts';
 import { finishReport, type ReportFrame, startReport } from './report-frame';
 
 type Item = Readonly<Record<string, unknown>>;
@@ -68,11 +68,14 @@ function writePoints(cursor: PageCursor, i18n: I18n, data: DocumentData, points:
     const result = points.lines[index];
     if (!result) return;
     const label = [line.unNumber ? `UN ${line.unNumber}` : '', line.name].filter(Boolean).join(' ');
-    const reason = reasonText(i18n, result.reason);
-    const quantity = result.quantity === null ? '-' : number(result.quantity);
+    const reason = reasonText(i18n, result);
+    const quantity =
+      result.quantity === null || result.measure === null ? '-' : quantityText(i18n, result.quantity, result.measure);
+    const basis = basisText(i18n, result.basis);
+    const counted = basis ? `${quantity} (${basis})` : quantity;
     const earned = number(result.points);
     const { factor } = result;
-    cursor.pair(label || `#${index + 1}`, reason ?? i18n._(msg`${quantity} kg/l x ${factor} = ${earned} points`), 70);
+    cursor.pair(label || `#${index + 1}`, reason ?? i18n._(msg`${counted} x ${factor} = ${earned} points`), 70);
   });
   const total = number(points.total);
   cursor.space(1);
@@ -88,10 +91,8 @@ function writeExemption(cursor: PageCursor, i18n: I18n, points: TransportPoints)
   cursor.text(i18n._(msg`Load not exceeding the exemption limits prescribed in 1.1.3.6`), { bold: true });
   cursor.space(1);
   for (const category of CATEGORIES) {
-    const amount = points.quantityPerCategory[category];
-    if (amount <= 0) continue;
-    const quantity = i18n.number(amount, { maximumFractionDigits: 3 });
-    cursor.text(i18n._(msg`Transport category ${category}: ${quantity} kg/l in total`));
+    const total = categoryTotalText(i18n, category, points.quantityPerCategory[category]);
+    if (total) cursor.text(total);
   }
 }
 

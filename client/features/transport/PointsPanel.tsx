@@ -1,47 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { cargoLines } from '../../../shared/domain/transport-cargo';
-import {
-  EXEMPTION_LIMIT,
-  type LineReason,
-  type TransportPoints,
-  transportPoints,
-  type Verdict,
-} from '../../../shared/domain/transport-points';
+import { EXEMPTION_LIMIT, type TransportPoints, transportPoints } from '../../../shared/domain/transport-points';
 import type { DocumentData } from '../../../shared/entities/entity';
+import { basisText, quantityText, reasonText, verdictText } from './points-texts';
 import '../../styles/transport.css';
-
-function ReasonText({ reason }: { reason: LineReason }): ReactNode {
-  switch (reason) {
-    case 'LIMITED_QUANTITY':
-      return <Trans>limited quantity, not counted</Trans>;
-    case 'EXCEPTED_QUANTITY':
-      return <Trans>excepted quantity, not counted</Trans>;
-    case 'CATEGORY_0':
-      return <Trans>transport category 0: no exemption</Trans>;
-    case 'CATEGORY_4':
-      return <Trans>transport category 4 counts 0 points</Trans>;
-    case 'NO_CATEGORY':
-      return <Trans>transport category missing</Trans>;
-    case 'NO_QUANTITY':
-      return <Trans>no quantity in kg or litres</Trans>;
-    case 'COUNTED':
-      return null;
-  }
-}
-
-function VerdictText({ verdict, total }: { verdict: Verdict; total: string }): ReactNode {
-  switch (verdict) {
-    case 'EXEMPT':
-      return <Trans>Exempt under ADR 1.1.3.6: {total} points, at most 1000 are allowed per transport unit.</Trans>;
-    case 'NOT_EXEMPT_OVER_LIMIT':
-      return <Trans>Not exempt: {total} points exceed the 1000 allowed per transport unit (ADR 1.1.3.6.4).</Trans>;
-    case 'NOT_EXEMPT_CATEGORY_0':
-      return <Trans>Not exempt: goods of transport category 0 are on board (ADR 1.1.3.6.3).</Trans>;
-    case 'INCOMPLETE':
-      return <Trans>Not yet decidable: a cargo line lacks its transport category or a quantity in kg or litres.</Trans>;
-  }
-}
 
 /**
  * The ADR 1.1.3.6 points of a transport, per cargo line and in total with the verdict,
@@ -74,7 +36,7 @@ export function PointsPanel({ data }: { data: DocumentData }) {
                   <Trans>Category</Trans>
                 </th>
                 <th scope="col">
-                  <Trans>Quantity (kg/l)</Trans>
+                  <Trans>Quantity counted</Trans>
                 </th>
                 <th scope="col" className="points-factor">
                   <Trans>Factor</Trans>
@@ -88,20 +50,21 @@ export function PointsPanel({ data }: { data: DocumentData }) {
               {lines.map((line, index) => {
                 const result = points.lines[index];
                 const label = [line.unNumber ? `UN ${line.unNumber}` : '', line.name].filter(Boolean).join(' ');
+                const note = result && (reasonText(i18n, result) ?? basisText(i18n, result.basis));
                 return (
-                  <tr key={line.id} data-reason={result?.reason}>
+                  <tr key={line.id} data-testid="points-line" data-reason={result?.reason} data-basis={result?.basis}>
                     <th scope="row">
                       {label || `#${index + 1}`}
-                      {result && result.reason !== 'COUNTED' && (
-                        <span className="points-reason">
-                          <ReasonText reason={result.reason} />
-                        </span>
-                      )}
+                      {note && <span className="points-reason">{note}</span>}
                     </th>
                     <td>{number(result?.category ?? null)}</td>
-                    <td>{number(result?.quantity ?? null)}</td>
+                    <td>
+                      {result && result.quantity !== null && result.measure !== null
+                        ? quantityText(i18n, result.quantity, result.measure)
+                        : '—'}
+                    </td>
                     <td className="points-factor">{result?.factor ? `× ${result.factor}` : '—'}</td>
-                    <td>{number(result?.points ?? 0)}</td>
+                    <td data-testid="points-line-points">{number(result?.points ?? 0)}</td>
                   </tr>
                 );
               })}
@@ -120,7 +83,7 @@ export function PointsPanel({ data }: { data: DocumentData }) {
       )}
       {lines.length > 0 && (
         <p className="points-verdict" role="status" data-testid="points-verdict">
-          <VerdictText verdict={points.verdict} total={total} />
+          {verdictText(i18n, points.verdict, total)}
         </p>
       )}
     </section>

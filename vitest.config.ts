@@ -2,6 +2,24 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const POSTGRES_SERVER_TESTS = [
+  'client/sync/attachments.int.test.ts',
+  'client/sync/sync-engine-status.int.test.ts',
+  'server/accounts/employee-accounts.int.test.ts',
+  'server/assistant/assistant-route.int.test.ts',
+  'server/http/guard.int.test.ts',
+  'server/idp/identity-provider.int.test.ts',
+  'server/notifications/subscription-routes.int.test.ts',
+  'server/routes/blobs/blob-routes.int.test.ts',
+  'server/routes/info/info-routes.int.test.ts',
+  'server/routes/sync/live-route.int.test.ts',
+  'server/routes/sync/sync-routes.int.test.ts',
+  'server/sync/access-matrix.int.test.ts',
+  'server/sync/company-settings.int.test.ts',
+  'server/sync/sync-fuzz.int.test.ts',
+  'server/sync/sync-malformed.int.test.ts',
+];
+
 const linguiPlugins = () => [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];
 
 export default defineConfig({
@@ -19,6 +37,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.int.test.ts', 'client/**/*.int.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The same server tests once more with the store on PostgreSQL (docs/decisions/0024-postgresql-store.md):
+          // one throwaway cluster, a fresh database per test server. Files that reach past the store
+          // into the SQLite file stay in the `server` project only.
+          name: 'server-postgres',
+          include: POSTGRES_SERVER_TESTS,
+          globalSetup: ['server/test/postgres-global-setup.ts'],
+          setupFiles: ['server/test/postgres-setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

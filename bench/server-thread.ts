@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { sqliteFileOf } from '../server/config';
 import { startTestServer } from '../server/test/test-server';
 
 /**
@@ -16,4 +17,4 @@ port.on('message', (message: unknown) => {
     port.close();
   });
 });
-port.postMessage({ kind: 'ready', url: server.url, databaseFile: server.config.databaseFile });
+port.postMessage({ kind: 'ready', url: server.url, databaseFile: sqliteFileOf(server.config) });

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type FuzzOutcome, prepareSyncFuzz, runSyncFuzzSeed } from '../server/sync/test-support/sync-fuzz';
-import { startTestServer } from '../server/test/test-server';
+import { relaxDurability, startTestServer } from '../server/test/test-server';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(from)) {
 
 const server = await startTestServer();
 // As in the test: durability is the crash test's subject, the fuzz needs no fsync per commit.
-server.database.sqlite.pragma('synchronous = NORMAL');
+relaxDurability(server.database);
 const failures: string[] = [];
 const totals: Record<string, number> = {};
 const started = Date.now();

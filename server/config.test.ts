@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.join(CWD, 'data'),
-      databaseFile: path.join(CWD, 'data', 'sorgfalt.db'),
+      database: { kind: 'sqlite', file: path.join(CWD, 'data', 'sorgfalt.db') },
       publicUrl: 'http://localhost:3000',
       production: false,
       embeddedIdp: true,
@@ -56,6 +56,18 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['sqlite:///var/lib/sorgfalt/sorgfalt.db', { kind: 'sqlite', file: '/var/lib/sorgfalt/sorgfalt.db' }],
+    ['file:data/other.db', { kind: 'sqlite', file: path.resolve('data/other.db') }],
+    [
+      'postgres://sorgfalt@db.internal:5432/sorgfalt',
+      { kind: 'postgres', url: 'postgres://sorgfalt@db.internal:5432/sorgfalt' },
+    ],
+    ['postgresql://db/sorgfalt?sslmode=require', { kind: 'postgres', url: 'postgresql://db/sorgfalt?sslmode=require' }],
+  ])('DATABASE_URL %s chooses the store', (url, database) => {
+    expect(loadConfig({ DATABASE_URL: url }, CWD).database).toEqual(database);
+  });
+
+  it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PORT', '0'],
@@ -64,7 +76,8 @@ describe('loadConfig', () => {
     ['OIDC_SCOPE', 'profile email'],
     ['OIDC_SCOPE', 'openidx profile'],
     ['OIDC_CLIENT_ID', 'a b'],
-    ['DATABASE_URL', 'postgres://db/sorgfalt'],
+    ['DATABASE_URL', 'mysql://db/sorgfalt'],
+    ['DATABASE_URL', 'postgres://exa mple/sorgfalt'],
     ['EMBEDDED_IDP', 'maybe'],
     ['TRUST_PROXY', 'everyone'],
     ['TRUST_PROXY', '10.0.0.0/33'],

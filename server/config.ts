@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import type { S3BlobSettings } from './blobs/s3-blob-storage';
+import type { DatabaseLocation } from './db/database';
 
 /**
  * Server configuration, read once from environment variables and validated.
@@ -11,7 +12,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
-  readonly databaseFile: string;
+  /** The embedded SQLite file (the default), or PostgreSQL when DATABASE_URL is a postgres:// URL. */
+  readonly database: DatabaseLocation;
   readonly publicUrl: string;
   readonly production: boolean;
   readonly embeddedIdp: boolean;
@@ -150,7 +152,11 @@ const EnvSchema = v.object({
   SYNC_RATE_LIMIT_PER_MINUTE: v.optional(perMinute),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^(sqlite|file):/, 'must be a sqlite: or file: URL (PostgreSQL arrives with issue 8)')),
+    v.pipe(
+      v.string(),
+      v.regex(/^(sqlite|file|postgres|postgresql):/, 'must be a sqlite:, file:, postgres: or postgresql: URL'),
+      v.check((url) => !/^postgres(ql)?:/.test(url) || URL.canParse(url), 'must be a valid postgres:// URL'),
+    ),
   ),
   PUBLIC_URL: v.optional(urlText),
   NODE_ENV: v.optional(v.string()),
@@ -201,10 +207,16 @@ function trustProxyFrom(value: string | undefined): boolean | string[] {
   return value.split(',').map((entry) => entry.trim());
 }
 
-function databaseFileFrom(url: string | undefined, dataDir: string): string {
-  if (url === undefined) return path.join(dataDir, 'sorgfalt.db');
-  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
-  return path.resolve(file);
+function databaseFrom(url: string | undefined, dataDir: string): DatabaseLocation {
+  if (url === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'sorgfalt.db') };
+  if (/^postgres(ql)?:/.test(url)) return { kind: 'postgres', url };
+  return { kind: 'sqlite', file: path.resolve(url.replace(/^(sqlite|file):(\/\/)?/, '')) };
+}
+
+/** The SQLite file of a configuration that uses one; tools that read the file directly need it. */
+export function sqliteFileOf(config: Pick<Config, 'database'>): string {
+  if (config.database.kind !== 'sqlite') throw new Error('this needs the embedded SQLite database, not PostgreSQL');
+  return config.database.file;
 }
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -285,7 +297,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     port,
     host: e.HOST ?? '0.0.0.0',
     dataDir,
-    databaseFile: databaseFileFrom(e.DATABASE_URL, dataDir),
+    database: databaseFrom(e.DATABASE_URL, dataDir),
     publicUrl,
     production,
     embeddedIdp,

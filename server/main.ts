@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openStore } from './db/database';
 import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
 import { fail, stopOnSignals } from './process-lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data';
@@ -19,7 +19,7 @@ function printWelcome(url: string, demo: boolean, seeded: boolean): void {
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = openDatabase(config.databaseFile);
+  const database = await openStore(config.database);
   const seeded = config.demoData ? await seedDemoData(database.db) : false;
   await purgeExpiredOidcPayloads(database.db);
   const app = await buildApp({ config, db: database.db });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Mutation } from '../shared/sync/protocol';
+import { sqliteOf } from './db/database';
 import { shutDown } from './shutdown';
 import { connectedAssistant } from './test/assistant-client';
 import { connectionRefused, openRawConnection } from './test/raw-http';
@@ -88,7 +89,7 @@ describe('graceful shutdown (docs/operations.md "Shutdown")', () => {
     expect(JSON.parse(pushed.body)).toMatchObject({ results: [{ number: 1, status: 'applied' }] });
 
     expect(await stopping).toBe(true);
-    expect(started.database.sqlite.open).toBe(false);
+    expect(sqliteOf(started.database).open).toBe(false);
   });
 
   it('cuts a request that outlasts the grace period and still closes the database', async () => {
@@ -107,7 +108,7 @@ describe('graceful shutdown (docs/operations.md "Shutdown")', () => {
     expect(await shutDown({ app: started.app, database: started.database, graceMs: 200 })).toBe(false);
     expect(Date.now() - begun).toBeLessThan(2000);
     await hanging.closed;
-    expect(started.database.sqlite.open).toBe(false);
+    expect(sqliteOf(started.database).open).toBe(false);
     expect(lines.some((line) => line.msg === 'grace period over: cutting the connections still open')).toBe(true);
   });
 });

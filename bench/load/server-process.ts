@@ -1,3 +1,4 @@
+import { sqliteFileOf } from '../../server/config';
 import { startTestServer } from '../../server/test/test-server';
 import { seedLoadTenants } from './load-tenants';
 import { type LoadPopulation, type LoadSettings, population } from './settings';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
       });
     }
   });
-  send({ kind: 'ready', url: server.url, databaseFile: server.config.databaseFile });
+  send({ kind: 'ready', url: server.url, databaseFile: sqliteFileOf(server.config) });
 }
 
 main().catch((error: unknown) => {

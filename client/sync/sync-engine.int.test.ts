@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../server/db/database';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../server/test/sign-in';
@@ -282,7 +283,7 @@ describe('client sync engine against the real server', () => {
     await createDocument(anna.db, 'CONTACT', { name: 'Einmal' }, 'engine-contact-401');
     await pushAll(anna.db, anna.api);
     expect(renewals).toEqual([false, true]);
-    const versions = server.database.sqlite
+    const versions = sqliteOf(server.database)
       .prepare("SELECT count(*) AS n FROM document_versions WHERE id = 'engine-contact-401'")
       .get() as { n: number };
     expect(versions.n).toBe(1);

@@ -6,7 +6,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { type Db, storeDatabase } from './store/drizzle-store';
+import { PostgresBackend } from './store/postgres-backend';
 import { SqliteBackend } from './store/sqlite-backend';
 
 export type { Db } from './store/drizzle-store';
@@ -35,6 +39,9 @@ const MIGRATIONS = { sqlite: path.join(migrationsRoot, 'sqlite'), postgres: path
 const MIGRATION_TABLE = { sqlite: sql`__drizzle_migrations`, postgres: sql`drizzle.__drizzle_migrations` };
 
 const dialects = new WeakMap<Db, OpenDatabase['dialect']>();
+
+/** Any key of our own; two instances starting at once migrate one after the other. */
+const MIGRATION_LOCK = 7_241_511;
 
 function opened<T extends OpenDatabase>(database: T): T {
   dialects.set(database.db, database.dialect);
@@ -66,6 +73,44 @@ export function openDatabase(file: string): OpenSqliteDatabase {
       return closed;
     },
   });
+}
+
+/**
+ * Opens a PostgreSQL database and applies pending migrations under an advisory lock, so
+ * several instances may start at once (docs/decisions/0024-postgresql-store.md).
+ */
+export async function openPostgres(url: string, poolSize = 10): Promise<OpenDatabase> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS.postgres });
+  } finally {
+    await client.end();
+  }
+  const backend = new PostgresBackend({ connectionString: url, max: poolSize });
+  let closed: Promise<void> | undefined;
+  return opened({
+    db: storeDatabase(backend),
+    dialect: 'postgres',
+    close: () => {
+      closed ??= backend.close();
+      return closed;
+    },
+  });
+}
+
+/** The SQLite connection of a store opened on SQLite, for tools and tests that reach past the store. */
+export function sqliteOf(database: OpenDatabase): Database.Database {
+  if (!('sqlite' in database) || !(database.sqlite instanceof Database)) {
+    throw new Error('this needs the embedded SQLite database, not PostgreSQL');
+  }
+  return database.sqlite;
+}
+
+/** Opens the store where the configuration says. */
+export function openStore(location: DatabaseLocation): Promise<OpenDatabase> {
+  return location.kind === 'postgres' ? openPostgres(location.url) : Promise.resolve(openDatabase(location.file));
 }
 
 const migrationTimes = new Map<OpenDatabase['dialect'], readonly number[]>();

@@ -42,7 +42,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (await db.select().from(serverSecrets).where(eq(serverSecrets.name, SEED_MARKER)).get()) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // The marker is claimed first: an instance starting beside this one waits on it and then
+    // finds it taken (PostgreSQL), instead of seeding the same documents a second time.
+    const claimed = await tx
+      .insert(serverSecrets)
+      .values({ name: SEED_MARKER, value: new Date(now).toISOString(), createdAt: Math.floor(now / 1000) })
+      .onConflictDoNothing()
+      .returning({ name: serverSecrets.name })
+      .all();
+    if (claimed.length === 0) return false;
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await tx
         .insert(idpAccounts)
@@ -91,10 +100,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           .run();
       }
     }
-    await tx
-      .insert(serverSecrets)
-      .values({ name: SEED_MARKER, value: new Date(now).toISOString(), createdAt: Math.floor(now / 1000) })
-      .run();
+    return true;
   });
-  return true;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mutation, MutationResult, PushResponse } from '../../shared/sync/protocol';
 import { answer, callApi } from '../test/api';
 import { signIn } from '../test/sign-in';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { relaxDurability, startTestServer, type TestServer } from '../test/test-server';
 import {
   createAt,
   decoyId,
@@ -116,7 +116,7 @@ beforeAll(async () => {
   // A trusted loopback proxy lets each employee sign in from an address of its own (signInFrom).
   server = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
   // Durability is not under test: without an fsync per commit the ~2,700 commits take seconds, not half a minute.
-  server.database.sqlite.pragma('synchronous = NORMAL');
+  relaxDurability(server.database);
   anna = (await signIn(server.url, 'anna@sorgfalt.example')).accessToken;
   const documents = setupDocuments();
   for (let start = 0; start < documents.length; start += MAX_BATCH) {

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
 import { createNotifier, type Notifier } from '../notifications/notifier';
 import { commitMutation } from './commit-mutation';
+import { lockTenant } from './write-document';
 
 export interface PushContext {
   readonly db: Db;
@@ -83,6 +84,7 @@ async function applyOne(
  */
 export async function push(ctx: PushContext, request: PushRequest): Promise<PushResponse> {
   const { results, notified } = await ctx.db.transaction(async (tx) => {
+    await lockTenant(tx, ctx.tenant.id);
     const notifier = createNotifier(tx, ctx.tenant, ctx.userId);
     const answered: MutationResult[] = [];
     let gap = false;

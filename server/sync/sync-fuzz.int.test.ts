@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { relaxDurability, startTestServer, type TestServer } from '../test/test-server';
 import { type FuzzTarget, prepareSyncFuzz, runSyncFuzzSeed } from './test-support/sync-fuzz';
 
 const SEEDS = Number(process.env.SYNC_FUZZ_SEEDS ?? 200);
@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await startTestServer();
   // The fuzz is about merge, idempotency and the feed; durability is the crash test's. Without an
   // fsync per commit, 200 seeds fit the time budget.
-  server.database.sqlite.pragma('synchronous = NORMAL');
+  relaxDurability(server.database);
   target = await prepareSyncFuzz(server.url, server.database.db);
 });
 afterAll(async () => {

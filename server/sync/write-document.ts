@@ -23,6 +23,20 @@ export interface DocumentWrite {
 }
 
 /**
+ * Takes the tenant's counter row for the rest of the transaction: on PostgreSQL a second writer
+ * of the same tenant waits here until this one commits, so a push reads the documents it merges
+ * against and writes them as under SQLite's single writer (docs/decisions/0024-postgresql-store.md).
+ * Call first in a transaction that reads documents and then commits versions of them.
+ */
+export async function lockTenant(tx: Db, tenantId: string): Promise<void> {
+  await tx
+    .update(tenants)
+    .set({ lastSeq: sql`${tenants.lastSeq}` })
+    .where(eq(tenants.id, tenantId))
+    .run();
+}
+
+/**
  * Commits one document version: takes the tenant's next seq in the same transaction
  * (docs/sync-spec.md P2), writes the document and keeps the version for history.
  * Call inside a transaction.

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type OpenSqliteDatabase, openDatabase } from '../db/database';
+import { type OpenDatabase, openStore, sqliteOf } from '../db/database';
 import type { LogDestination } from '../http/request-log';
 import { seedDemoData } from '../seed/seed-demo';
 import { freePort } from './free-port';
+import { type TestDatabase, testPostgresDatabase } from './test-postgres';
 
 export { freePort };
 
@@ -16,7 +17,7 @@ export interface TestServer {
   /** The listening origin, also PUBLIC_URL: `http://127.0.0.1:<port>`. */
   readonly url: string;
   readonly config: Config;
-  readonly database: OpenSqliteDatabase;
+  readonly database: OpenDatabase;
   readonly app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -25,7 +26,7 @@ export interface TestServerOptions {
   /** Extra environment on top of the test defaults. */
   readonly env?: Record<string, string>;
   /** Runs after buildApp and before listen, e.g. to add a throwaway route. */
-  readonly beforeListen?: (app: FastifyInstance, config: Config, database: OpenSqliteDatabase) => void | Promise<void>;
+  readonly beforeListen?: (app: FastifyInstance, config: Config, database: OpenDatabase) => void | Promise<void>;
   /** Receives the server's JSON log lines; without it the server does not log. */
   readonly logStream?: LogDestination;
 }
@@ -34,7 +35,12 @@ function isAddressInUse(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
 }
 
-async function startOnce(port: number, dataDir: string, options: TestServerOptions): Promise<TestServer> {
+async function startOnce(
+  port: number,
+  dataDir: string,
+  options: TestServerOptions,
+  postgres: TestDatabase | undefined,
+): Promise<TestServer> {
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
     {
@@ -45,11 +51,12 @@ async function startOnce(port: number, dataDir: string, options: TestServerOptio
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'no-client-build'),
       SYNC_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...options.env,
     },
     dataDir,
   );
-  const database = openDatabase(config.databaseFile);
+  const database = await openStore(config.database);
   try {
     await seedDemoData(database.db);
     const app = await buildApp(
@@ -83,25 +90,38 @@ async function startOnce(port: number, dataDir: string, options: TestServerOptio
 /**
  * Starts the whole application as `server/main.ts` does, but on a free loopback port and in a
  * temporary data directory. The issuer is PUBLIC_URL + '/oidc', so the port is chosen first.
+ * In the `server-postgres` test project it runs on a fresh PostgreSQL database instead.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-test-'));
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const postgres = await testPostgresDatabase();
+  const removeDataDir = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      const server = await startOnce(port, dataDir, options);
+      const server = await startOnce(port, dataDir, options, postgres);
       return {
         ...server,
         close: async () => {
           await server.close();
-          removeDataDir();
+          await removeDataDir();
         },
       };
     } catch (error) {
       if (isAddressInUse(error) && attempt < 5) continue;
-      removeDataDir();
+      await removeDataDir();
       throw error;
     }
   }
+}
+
+/**
+ * Tests whose subject is not durability skip the fsync per commit on SQLite (thousands of
+ * commits take seconds, not half a minute); PostgreSQL keeps its settings.
+ */
+export function relaxDurability(database: OpenDatabase): void {
+  if (database.dialect === 'sqlite') sqliteOf(database).pragma('synchronous = NORMAL');
 }

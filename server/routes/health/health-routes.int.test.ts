@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteOf } from '../../db/database';
 import { answer, callApi } from '../../test/api';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -25,7 +26,7 @@ describe('health and readiness probes', () => {
   });
 
   it('readiness answers 503 while a migration of this version is not applied to the database', async () => {
-    const { sqlite } = server.database;
+    const sqlite = sqliteOf(server.database);
     const newest = sqlite
       .prepare('select hash, created_at from __drizzle_migrations order by created_at desc limit 1')
       .get() as { hash: string; created_at: number };

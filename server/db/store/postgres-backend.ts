@@ -1,0 +1,158 @@
+import pg from 'pg';
+import type { Backend, Executor, Method, QueryResult, RowMode, TransactionKind } from './executor';
+import { TransactionContext } from './transaction-context';
+
+const INT8_OID = 20;
+
+/**
+ * bigint columns as JS numbers, as SQLite's INTEGER reads (decision 0024); a value beyond 2^53
+ * would lose digits silently, so it is an error instead.
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} is beyond a JavaScript number`);
+  return value;
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * The statement text of drizzle's SQLite dialect with PostgreSQL's numbered parameters: each
+ * `?` outside a quoted string or identifier becomes `$1`, `$2`, … in order.
+ */
+export function numberParameters(sql: string): string {
+  let out = '';
+  let quote: string | undefined;
+  let index = 0;
+  for (const char of sql) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+      out += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      out += char;
+    } else if (char === '?') {
+      index += 1;
+      out += `$${index}`;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+const CONFLICT_TARGET = / on conflict \(([^)]*)\)/g;
+const QUALIFIED = /"[^"]*"\.("[^"]*")/g;
+
+/**
+ * drizzle's SQLite dialect names an upsert's conflict columns with their table
+ * (`on conflict ("documents"."tenant_id", …)`), which SQLite allows and PostgreSQL does not.
+ */
+export function unqualifyConflictTarget(sql: string): string {
+  return sql.replace(
+    CONFLICT_TARGET,
+    (_match, columns: string) => ` on conflict (${columns.replace(QUALIFIED, '$1')})`,
+  );
+}
+
+const TRANSLATION_CACHE_SIZE = 500;
+const translations = new Map<string, string>();
+
+/** The PostgreSQL text of a statement compiled by drizzle's SQLite dialect (decision 0024). */
+export function toPostgres(sql: string): string {
+  let text = translations.get(sql);
+  if (text === undefined) {
+    text = numberParameters(unqualifyConflictTarget(sql));
+    if (translations.size >= TRANSLATION_CACHE_SIZE) translations.clear();
+    translations.set(sql, text);
+  }
+  return text;
+}
+
+async function execute(
+  client: pg.Pool | pg.PoolClient,
+  sql: string,
+  params: readonly unknown[],
+  method: Method,
+  mode: RowMode,
+): Promise<QueryResult> {
+  const text = toPostgres(sql);
+  const values = [...params];
+  if (method === 'values' || mode === 'array') {
+    const result = await client.query<unknown[]>({ text, values, rowMode: 'array' });
+    return { rows: method === 'get' ? result.rows[0] : method === 'run' ? [] : result.rows };
+  }
+  const result = await client.query<Record<string, unknown>>({ text, values });
+  return { rows: method === 'get' ? result.rows[0] : method === 'run' ? [] : result.rows };
+}
+
+const BEGIN: Record<TransactionKind, string> = {
+  write: 'BEGIN ISOLATION LEVEL READ COMMITTED',
+  read: 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+};
+
+/**
+ * PostgreSQL behind the async store (docs/decisions/0024-postgresql-store.md): a `pg` pool; a
+ * transaction holds one pooled connection from BEGIN to COMMIT or ROLLBACK. Writers of one
+ * tenant queue on its counter row (lockTenant), so a push reads and writes as under SQLite's
+ * single writer while other tenants commit beside it.
+ */
+export class PostgresBackend implements Backend {
+  readonly dialect = 'postgres';
+  readonly root: Executor;
+  readonly #pool: pg.Pool;
+  readonly #context = new TransactionContext();
+
+  constructor(config: pg.PoolConfig) {
+    this.#pool = new pg.Pool({ ...config, types });
+    // An idle connection the server closed (restart, failover) must not crash the process.
+    this.#pool.on('error', () => undefined);
+    this.root = {
+      query: (sql, params, method, mode) => {
+        const outside = this.#context.outside();
+        return outside ? Promise.reject(outside) : execute(this.#pool, sql, params, method, mode);
+      },
+    };
+  }
+
+  async transaction<T>(body: (tx: Executor) => Promise<T>, kind: TransactionKind): Promise<T> {
+    const outside = this.#context.outside();
+    if (outside) throw outside;
+    const client = await this.#pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await this.#context.run(async (ended) => {
+        const tx: Executor = {
+          query: (sql, params, method, mode) =>
+            ended()
+              ? Promise.reject(new Error('the transaction has ended'))
+              : execute(client, sql, params, method, mode),
+        };
+        await client.query(BEGIN[kind]);
+        try {
+          const result = await body(tx);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch((rollback: unknown) => {
+            broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+          });
+          throw error;
+        }
+      });
+    } finally {
+      // A connection whose rollback failed is in an unknown state: it leaves the pool.
+      client.release(broken);
+    }
+  }
+
+  /** Waits for the checked-out connections to come back, then ends the pool. */
+  close(): Promise<void> {
+    return this.#pool.end();
+  }
+}

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lockTenant, writeDocument } from '../../sync/write-document';
+import { type PostgresCluster, startPostgresCluster } from '../../test/postgres-cluster';
+import { type OpenDatabase, openDatabase, openPostgres, pendingMigrations } from '../database';
+import { documents, tenants } from '../schema';
+import { OutsideTransactionError } from './transaction-context';
+
+/*
+ * The storage contract (docs/decisions/0024-postgresql-store.md, CONVENTIONS "one storage
+ * contract test suite"): the same cases on the SQLite and the PostgreSQL backend. The server's
+ * integration tests run on both as well (the `server-postgres` project); these pin the store's
+ * own promises: row shapes, values, transactions, the tenant lock and the gap-free feed.
+ */
+
+let cluster: PostgresCluster | undefined;
+let databases = 0;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 60_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+const BACKENDS: Record<string, () => Promise<OpenDatabase>> = {
+  sqlite: async () => openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-store-')), 'store.db')),
+  postgres: async () => {
+    if (!cluster) throw new Error('no cluster: beforeAll failed');
+    return openPostgres(await cluster.createDatabase(`contract_${++databases}`));
+  },
+};
+
+const tenant = (id: string) => ({
+  id,
+  trimmedName: id,
+  fullName: `Firma ${id}`,
+  subscribedModules: ['BASE'],
+  subscribedFeatures: [],
+  lastSeq: 0,
+});
+
+const pause = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const write = (id: string, tenantId: string, data: Record<string, unknown> = { name: id }) => ({
+  tenantId,
+  id,
+  type: 'CONTACT',
+  data,
+  deleted: false,
+  place: { locations: [], departments: [] },
+  by: null,
+  changedFields: Object.keys(data),
+});
+
+describe.each(Object.keys(BACKENDS))('the store on %s', (backend) => {
+  let database: OpenDatabase;
+
+  beforeEach(async () => {
+    const open = BACKENDS[backend];
+    if (!open) throw new Error(`no backend ${backend}`);
+    database = await open();
+  }, 30_000);
+
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const lastSeq = async (id: string) =>
+    (await database.db.select({ lastSeq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, id)).get())?.lastSeq;
+
+  it('opens migrated: no migration of this version is pending', async () => {
+    expect(await pendingMigrations(database.db)).toBe(0);
+  });
+
+  it('maps a selection onto its fields, hands raw SQL rows back as objects and answers returning', async () => {
+    const { db } = database;
+    await db.insert(tenants).values(tenant('a')).run();
+    expect(await db.select({ name: tenants.fullName, modules: tenants.subscribedModules }).from(tenants).get()).toEqual(
+      {
+        name: 'Firma a',
+        modules: ['BASE'],
+      },
+    );
+    expect(await db.all(sql`SELECT id, last_seq FROM tenants`)).toEqual([{ id: 'a', last_seq: 0 }]);
+    expect(await db.get(sql`SELECT id FROM tenants WHERE id = ${'none'}`)).toBeUndefined();
+    expect(await db.update(tenants).set({ lastSeq: 7 }).returning({ seq: tenants.lastSeq }).get()).toEqual({ seq: 7 });
+    expect(await db.select({ count: sql<number>`count(*)` }).from(tenants).get()).toEqual({ count: 1 });
+  });
+
+  it('keeps values as they were written: JSON text byte for byte, flags, large integers, any script', async () => {
+    const { db } = database;
+    await db.insert(tenants).values(tenant('v')).run();
+    const data = { name: 'Ätzend — 腐蚀性 🧪', nested: { list: [1, 2.5, null, true], empty: '' }, quote: `"'?` };
+    await db.transaction(async (tx) => {
+      await writeDocument(tx, write('doc-v', 'v', data), undefined);
+    });
+    await db
+      .update(documents)
+      .set({ createdAt: Number.MAX_SAFE_INTEGER, deleted: true })
+      .where(eq(documents.id, 'doc-v'))
+      .run();
+    const row = await db.select().from(documents).where(eq(documents.id, 'doc-v')).get();
+    expect(row).toMatchObject({ data, deleted: true, createdAt: Number.MAX_SAFE_INTEGER, createdBy: null });
+    const stored = await db.get<{ data: string }>(sql`SELECT data FROM documents WHERE id = ${'doc-v'}`);
+    expect(stored?.data).toBe(JSON.stringify(data));
+  });
+
+  it('commits a transaction whose body resolves and rolls back one whose body throws', async () => {
+    const { db } = database;
+    await db.transaction(async (tx) => {
+      await tx.insert(tenants).values(tenant('kept')).run();
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(tenants).values(tenant('dropped')).run();
+        throw new Error('the push failed');
+      }),
+    ).rejects.toThrow('the push failed');
+    expect((await db.select({ id: tenants.id }).from(tenants).all()).map((row) => row.id)).toEqual(['kept']);
+  });
+
+  it('refuses the store itself inside a transaction, and a transaction handle after its end', async () => {
+    const { db } = database;
+    await expect(
+      db.transaction(async () => {
+        await db.select().from(tenants).all();
+      }),
+    ).rejects.toMatchObject({ cause: expect.any(OutsideTransactionError) });
+    let escaped: Parameters<Parameters<typeof db.transaction>[0]>[0] | undefined;
+    await db.transaction(async (tx) => {
+      escaped = tx;
+    });
+    await expect(escaped?.select().from(tenants).all()).rejects.toMatchObject({
+      cause: { message: 'the transaction has ended' },
+    });
+  });
+
+  it('lets writers of one tenant read and write in turn after lockTenant: no update is lost', async () => {
+    const { db } = database;
+    await db.insert(tenants).values(tenant('t')).run();
+    const bump = () =>
+      db.transaction(async (tx) => {
+        await lockTenant(tx, 't');
+        const row = await tx.select({ seq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, 't')).get();
+        await pause();
+        await tx
+          .update(tenants)
+          .set({ lastSeq: (row?.seq ?? 0) + 1 })
+          .where(eq(tenants.id, 't'))
+          .run();
+      });
+    await Promise.all(Array.from({ length: 8 }, bump));
+    expect(await lastSeq('t')).toBe(8);
+  });
+
+  it('numbers every tenant feed gap-free under concurrent commits of several tenants (P2)', async () => {
+    const { db } = database;
+    await db
+      .insert(tenants)
+      .values([tenant('one'), tenant('two')])
+      .run();
+    const commit = (tenantId: string, index: number) =>
+      db.transaction(async (tx) => {
+        await lockTenant(tx, tenantId);
+        await pause(1);
+        return (await writeDocument(tx, write(`${tenantId}-${index}`, tenantId), undefined)).seq;
+      });
+    const seqs = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => commit(index % 2 === 0 ? 'one' : 'two', index)),
+    );
+    for (const tenantId of ['one', 'two']) {
+      const feed = await db
+        .select({ seq: documents.seq })
+        .from(documents)
+        .where(eq(documents.tenantId, tenantId))
+        .orderBy(documents.seq)
+        .all();
+      expect(feed.map((row) => row.seq)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      expect(await lastSeq(tenantId)).toBe(20);
+    }
+    expect(seqs).toHaveLength(40);
+  });
+
+  it('reads one snapshot in a read transaction while a writer commits beside it', async () => {
+    const { db } = database;
+    await db.insert(tenants).values(tenant('s')).run();
+    let firstRead = () => {};
+    const firstReadDone = new Promise<void>((resolve) => {
+      firstRead = resolve;
+    });
+    // The writer starts outside the reader's transaction, once the reader has read once. On
+    // PostgreSQL it commits while the reader is open; on SQLite it waits for the reader.
+    const writer = firstReadDone.then(() =>
+      db.transaction(async (tx) => {
+        await tx.update(tenants).set({ lastSeq: 99 }).where(eq(tenants.id, 's')).run();
+      }),
+    );
+    const reads = await db.transaction(
+      async (tx) => {
+        const before = await tx.select({ seq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, 's')).get();
+        firstRead();
+        await Promise.race([writer, pause(100)]);
+        const after = await tx.select({ seq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, 's')).get();
+        return [before?.seq, after?.seq];
+      },
+      { behavior: 'deferred' },
+    );
+    await writer;
+    expect(reads).toEqual([0, 0]);
+    expect(await lastSeq('s')).toBe(99);
+  });
+});

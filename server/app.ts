@@ -37,7 +37,8 @@ import { registerInfoRoutes } from './routes/info/info-routes';
 import { registerSessionRoutes } from './routes/info/session-routes';
 import { registerLiveRoute } from './routes/sync/live-route';
 import { registerSyncRoutes } from './routes/sync/sync-routes';
-import { createFeedNotifier } from './sync/feed-notifier';
+import { createFeedNotifier, type FeedNotifier } from './sync/feed-notifier';
+import { createPostgresFeedNotifier } from './sync/postgres-feed-notifier';
 
 export interface AppOptions {
   readonly config: Config;
@@ -63,6 +64,18 @@ function runtimeConfig(config: Config): RuntimeConfig {
 /** The API's request guard as the app wires it. */
 export function createApiGuard(config: Config, db: Db, secrets: IdpSecrets | undefined): Guard {
   return createGuard(createApiAuthenticator(config, db, secrets));
+}
+
+/**
+ * One instance alone pokes its own sockets; instances sharing a PostgreSQL database poke each
+ * other's through LISTEN/NOTIFY (docs/decisions/0024-postgresql-store.md).
+ */
+async function feedNotifier(app: FastifyInstance, config: Config): Promise<FeedNotifier> {
+  if (config.database.kind !== 'postgres') return createFeedNotifier();
+  const notifier = createPostgresFeedNotifier(config.database.url, app.log);
+  app.addHook('onClose', () => notifier.close());
+  await notifier.ready;
+  return notifier;
 }
 
 /** Builds the one server: PWA, API, embedded identity provider. Listening is the caller's part. */
@@ -104,7 +117,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
 
   const authenticator = createApiAuthenticator(config, db, secrets);
   const guard = createGuard(authenticator);
-  const notifier = createFeedNotifier();
+  const notifier = await feedNotifier(app, config);
   const accounts = config.embeddedIdp ? 'embedded' : 'external';
   registerInfoRoutes(app, db, guard);
   registerSessionRoutes(app);

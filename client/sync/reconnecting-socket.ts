@@ -1,3 +1,4 @@
+import { backoffDelay } from '../../shared/sync/backoff';
 export interface ReconnectingSocketOptions {
   readonly url: string;
   /** Each new socket once it is open. */
@@ -15,12 +16,6 @@ export interface ReconnectingSocket {
   /** Sends on the open socket; false when there is none. */
   send(data: string): boolean;
   stop(): void;
-}
-
-/** Waits 0.5–1 s after the first failure, doubling up to 32–64 s after the seventh. */
-export function backoffDelay(failures: number, random: number): number {
-  const base = Math.min(60_000, 1000 * 2 ** Math.min(failures - 1, 6));
-  return base / 2 + (base / 2) * random;
 }
 
 /**

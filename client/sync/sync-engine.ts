@@ -1,10 +1,10 @@
 import { liveQuery, type Subscription } from 'dexie';
+import { backoffDelay } from '../../shared/sync/backoff';
 import type { BlobApi } from './attachments/blob-api';
 import { type UploadProgress, uploadPendingBlobs } from './attachments/upload';
 import { META, readMeta, writeMeta } from './meta';
 import { type PullProgress, pullAll } from './pull';
 import { pushAll } from './push';
-import { backoffDelay } from './reconnecting-socket';
 import type { ReplicaDb } from './replica-db';
 import {
   ProtocolOutdatedError,

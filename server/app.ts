@@ -19,6 +19,8 @@ import { registerDraining } from './http/draining';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { createGuard, type Guard } from './http/guard';
 import { mountIdentityProvider } from './http/identity-mount';
+import { rateCounterFor } from './http/rate-counter';
+import { rateLimitStore } from './http/rate-limit-store';
 import {
   type LogDestination,
   loggerOptions,
@@ -112,7 +114,11 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  const counter = rateCounterFor(config.database.kind, db);
+  await app.register(
+    rateLimit,
+    config.database.kind === 'postgres' ? { global: false, store: rateLimitStore(counter) } : { global: false },
+  );
   registerXsrf(app, config);
 
   const authenticator = createApiAuthenticator(config, db, secrets);
@@ -124,6 +130,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   registerSyncRoutes(app, db, guard, notifier, {
     ratePerMinute: config.syncRateLimitPerMinute,
     accounts,
+    counter,
   });
   registerSubscriptionRoutes(app, db, guard);
   registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
@@ -131,7 +138,13 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeAppSockets });
   const allowedOrigins = [new URL(config.publicUrl).origin];
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins });
-  registerAssistantRoute(app, { db, authenticator, provider: assistantProvider(config.assistant), allowedOrigins });
+  registerAssistantRoute(app, {
+    db,
+    authenticator,
+    provider: assistantProvider(config.assistant),
+    allowedOrigins,
+    counter,
+  });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

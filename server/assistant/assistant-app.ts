@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { createApiAuthenticator } from '../http/api-authenticator';
 import { closeAppSockets } from '../http/app-socket';
 import { registerErrorHandling } from '../http/errors';
+import { rateCounterFor } from '../http/rate-counter';
 import { loggerOptions, requestIdOf } from '../http/request-log';
 import { loadIdpSecrets } from '../idp/secrets';
 import { assistantProvider } from './assistant-provider';
@@ -38,6 +39,7 @@ export async function buildAssistantApp({ config, db, logger = true }: Assistant
     authenticator: createApiAuthenticator(config, db, secrets),
     provider: assistantProvider(config.assistant),
     allowedOrigins: [new URL(config.publicUrl).origin],
+    counter: rateCounterFor(config.database.kind, db),
   });
   return app;
 }

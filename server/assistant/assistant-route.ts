@@ -25,6 +25,7 @@ import {
   sendJson,
 } from '../http/app-socket';
 import type { Authenticator } from '../http/guard';
+import type { RateCounter } from '../http/rate-counter';
 import { userBudget } from '../http/user-rate-limit';
 import { loadPrincipal } from '../sync/principal';
 import type { AssistantProvider, AssistantScope } from './provider';
@@ -35,6 +36,8 @@ export interface AssistantRouteDeps {
   readonly provider: AssistantProvider;
   /** Origins whose pages may open the socket (the app's own). */
   readonly allowedOrigins: readonly string[];
+  /** Counts the questions per user and tenant (shared by the instances of one PostgreSQL database). */
+  readonly counter: RateCounter;
 }
 
 /** Who is asking: the user and the tenant named in the authorization frame. */
@@ -96,7 +99,7 @@ async function streamAnswer(
  * stays open. Closing the socket aborts the running answer.
  */
 export function registerAssistantRoute(app: FastifyInstance, deps: AssistantRouteDeps): void {
-  const budget = userBudget({ max: ASSISTANT_QUESTIONS_PER_MINUTE, windowMs: 60_000 });
+  const budget = userBudget({ name: 'assistant', max: ASSISTANT_QUESTIONS_PER_MINUTE, windowMs: 60_000 }, deps.counter);
 
   app.get(ASSISTANT_PATH, { websocket: true, preValidation: allowOrigins(deps.allowedOrigins) }, (socket, request) => {
     const session = openSocketSession(socket, ASSISTANT_AUTH_TIMEOUT_MS);
@@ -135,7 +138,7 @@ export function registerAssistantRoute(app: FastifyInstance, deps: AssistantRout
         } catch (error) {
           return refuseAndClose(error);
         }
-        const retryAfterMs = budget(membership.tenant.id, user.id);
+        const retryAfterMs = await budget(membership.tenant.id, user.id);
         if (retryAfterMs !== undefined) return refuse('RATE_LIMITED');
         const scope = await scopeOf(deps.db, membership, user, language);
         await streamAnswer(socket, deps.provider, question, scope, controller.signal);

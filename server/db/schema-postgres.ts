@@ -144,6 +144,16 @@ export const oidcPayloads = pgTable(
   ],
 );
 
+/**
+ * Rate-limit counters shared by the instances of one database (PostgreSQL; one SQLite
+ * instance counts in memory): fixed windows per key, `window_start` in milliseconds.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: int64('window_start').notNull(),
+  count: int64('count').notNull(),
+});
+
 /** Server-generated secrets (signing keys, cookie keys), created on first start. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

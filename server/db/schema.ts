@@ -115,6 +115,16 @@ export const oidcPayloads = sqliteTable(
   ],
 );
 
+/**
+ * Rate-limit counters shared by the instances of one database (PostgreSQL; one SQLite
+ * instance counts in memory): fixed windows per key, `window_start` in milliseconds.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
 /** Server-generated secrets (signing keys, cookie keys), created on first start. */
 export const serverSecrets = sqliteTable('server_secrets', {
   name: text('name').primaryKey(),

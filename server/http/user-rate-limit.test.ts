@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors';
+import { memoryRateCounter } from './rate-counter';
 import { userRateLimit } from './user-rate-limit';
 
 async function appWithLimit(clock: { now: number }) {
@@ -8,7 +9,10 @@ async function appWithLimit(clock: { now: number }) {
   registerErrorHandling(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
-  const limit = userRateLimit({ max: 2, windowMs: 1000 }, () => clock.now);
+  const limit = userRateLimit(
+    { name: 'test', max: 2, windowMs: 1000 },
+    memoryRateCounter(() => clock.now),
+  );
   app.get(
     '/limited',
     {

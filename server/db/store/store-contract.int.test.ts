@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseRateCounter } from '../../http/rate-counter';
 import { lockTenant, writeDocument } from '../../sync/write-document';
 import { type PostgresCluster, startPostgresCluster } from '../../test/postgres-cluster';
 import { type OpenDatabase, openDatabase, openPostgres, pendingMigrations } from '../database';
@@ -213,5 +214,17 @@ describe.each(Object.keys(BACKENDS))('the store on %s', (backend) => {
     await writer;
     expect(reads).toEqual([0, 0]);
     expect(await lastSeq('s')).toBe(99);
+  });
+
+  it('counts rate-limit hits atomically in fixed windows, every hit once', async () => {
+    const clock = { now: 1_000_000 };
+    const counter = databaseRateCounter(database.db, () => clock.now);
+    const counts = await Promise.all(Array.from({ length: 12 }, () => counter.hit('pull:acme:anna', 60_000)));
+    expect(counts.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect((await counter.hit('push:acme:anna', 60_000)).count).toBe(1);
+    clock.now += 30_000;
+    expect(await counter.hit('pull:acme:anna', 60_000)).toEqual({ count: 13, resetInMs: 30_000 });
+    clock.now += 30_000;
+    expect(await counter.hit('pull:acme:anna', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
   });
 });

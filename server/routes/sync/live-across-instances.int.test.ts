@@ -10,8 +10,9 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { waitFor } from '../../test/wait-for';
 
 /*
- * docs/sync-spec.md P10 across instances (decision 0024, slice 4): two servers on one
- * PostgreSQL database behind one public URL; a push on one pokes the devices on the other.
+ * Two servers on one PostgreSQL database behind one public URL (decision 0024, slice 4): a push
+ * on one pokes the devices on the other (docs/sync-spec.md P10), and a user's sync budget
+ * counts on both.
  */
 
 let cluster: PostgresCluster | undefined;
@@ -19,6 +20,7 @@ let first: TestServer | undefined;
 let second: TestServer | undefined;
 let anna = '';
 let clientNumber = 0;
+const PULLS_PER_MINUTE = 8;
 
 function running(server: TestServer | undefined): TestServer {
   if (!server) throw new Error('the servers did not start');
@@ -28,9 +30,10 @@ function running(server: TestServer | undefined): TestServer {
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   const url = await cluster.createDatabase('live_instances');
-  first = await startTestServer({ env: { DATABASE_URL: url } });
+  const env = { DATABASE_URL: url, SYNC_RATE_LIMIT_PER_MINUTE: String(PULLS_PER_MINUTE) };
+  first = await startTestServer({ env });
   // One public URL for both, as behind a load balancer: tokens of either are valid on both.
-  second = await startTestServer({ env: { DATABASE_URL: url, PUBLIC_URL: first.url } });
+  second = await startTestServer({ env: { ...env, PUBLIC_URL: first.url } });
   anna = (await signIn(first.url, 'anna@sorgfalt.example')).accessToken;
 }, 90_000);
 
@@ -105,5 +108,23 @@ describe('live pokes across two instances on PostgreSQL (LISTEN/NOTIFY)', () => 
       await admin.end();
       onSecond.ws.close();
     }
+  });
+
+  it('counts a user’s pulls on both instances against one budget (SECURITY.md “Abuse”)', async () => {
+    const pull = async (server: TestServer) =>
+      (
+        await callApi(server.url, '/api/v2/sync/pull?cursor=0&limit=1', {
+          token: anna,
+          tenant: 'nordlicht',
+          headers: { 'sorgfalt-sync': '1' },
+        })
+      ).status;
+    const statuses: number[] = [];
+    for (let index = 0; index < PULLS_PER_MINUTE; index++) {
+      statuses.push(await pull(index % 2 === 0 ? running(first) : running(second)));
+    }
+    expect(statuses).toEqual(Array.from({ length: PULLS_PER_MINUTE }, () => 200));
+    expect(await pull(running(first))).toBe(429);
+    expect(await pull(running(second))).toBe(429);
   });
 });

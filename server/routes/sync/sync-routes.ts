@@ -10,6 +10,7 @@ import {
 import type { AccountProvider } from '../../accounts/account-flags';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
+import type { RateCounter } from '../../http/rate-counter';
 import { userRateLimit } from '../../http/user-rate-limit';
 import type { FeedNotifier } from '../../sync/feed-notifier';
 import { documentHistory } from '../../sync/history';
@@ -41,6 +42,8 @@ export interface SyncRouteOptions {
   readonly ratePerMinute: number;
   /** Who provides sign-in accounts (docs/decisions/0018-employee-accounts.md). */
   readonly accounts: AccountProvider;
+  /** Counts the budgets (shared by the instances of one PostgreSQL database). */
+  readonly counter: RateCounter;
 }
 
 export function registerSyncRoutes(
@@ -50,8 +53,8 @@ export function registerSyncRoutes(
   notifier: FeedNotifier,
   options: SyncRouteOptions,
 ): void {
-  const pullLimit = userRateLimit({ max: options.ratePerMinute, windowMs: 60_000 });
-  const pushLimit = userRateLimit({ max: options.ratePerMinute, windowMs: 60_000 });
+  const pullLimit = userRateLimit({ name: 'pull', max: options.ratePerMinute, windowMs: 60_000 }, options.counter);
+  const pushLimit = userRateLimit({ name: 'push', max: options.ratePerMinute, windowMs: 60_000 }, options.counter);
   app.get('/api/v2/sync/pull', { preHandler: [guard({ tenant: true }), pullLimit] }, async (request, reply) => {
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);

@@ -1,0 +1,79 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema';
+
+/** The hits of a key's current window, this one included, and the milliseconds until it ends. */
+export interface RateCount {
+  readonly count: number;
+  readonly resetInMs: number;
+}
+
+/** Fixed-window hit counters: in this process, or shared by the instances of one database. */
+export interface RateCounter {
+  hit(key: string, windowMs: number): Promise<RateCount>;
+}
+
+/** Windows that ended this long ago are removed (a limit's window is at most this long). */
+const STALE_MS = 60 * 60 * 1000;
+
+/** The database counter removes stale windows after this many hits. */
+const PURGE_EVERY = 1000;
+
+/** Counts in this process' memory: one instance (SQLite), where a write per request would cost an fsync. */
+export function memoryRateCounter(now: () => number = Date.now): RateCounter {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    hit: async (key, windowMs) => {
+      const time = now();
+      const window = windows.get(key);
+      if (!window || time - window.start >= windowMs) {
+        if (windows.size > 10_000) {
+          for (const [stale, entry] of windows) if (time - entry.start >= STALE_MS) windows.delete(stale);
+        }
+        windows.set(key, { start: time, count: 1 });
+        return { count: 1, resetInMs: windowMs };
+      }
+      window.count += 1;
+      return { count: window.count, resetInMs: window.start + windowMs - time };
+    },
+  };
+}
+
+/**
+ * Counts in the shared database (PostgreSQL, decision 0024): one upsert per hit starts a new
+ * window or adds to the current one atomically, so every instance sees the same budget.
+ */
+export function databaseRateCounter(db: Db, now: () => number = Date.now): RateCounter {
+  let hits = 0;
+  return {
+    hit: async (key, windowMs) => {
+      const time = now();
+      const expired = sql`${rateLimits.windowStart} <= ${time - windowMs}`;
+      const row = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: time, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then ${time} else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+        .get();
+      hits += 1;
+      if (hits % PURGE_EVERY === 0) {
+        await db
+          .delete(rateLimits)
+          .where(lt(rateLimits.windowStart, time - STALE_MS))
+          .run();
+      }
+      return { count: row?.count ?? 1, resetInMs: Math.max(0, (row?.windowStart ?? time) + windowMs - time) };
+    },
+  };
+}
+
+/** One instance on SQLite counts in memory; instances sharing PostgreSQL count in the database. */
+export function rateCounterFor(dialect: 'sqlite' | 'postgres', db: Db): RateCounter {
+  return dialect === 'postgres' ? databaseRateCounter(db) : memoryRateCounter();
+}

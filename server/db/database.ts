@@ -88,7 +88,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<OpenData
   } finally {
     await client.end();
   }
-  const backend = new PostgresBackend({ connectionString: url, max: poolSize });
+  const backend = new PostgresBackend({ connectionString: url, max: poolSize, application_name: 'sorgfalt' });
   let closed: Promise<void> | undefined;
   return opened({
     db: storeDatabase(backend),

@@ -32,7 +32,7 @@ function parsePayload(payload: string | undefined): { tenantId: string; seq: num
 export function createPostgresFeedNotifier(url: string, log: Logger): PostgresFeedNotifier {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  const sender = new pg.Pool({ connectionString: url, max: 2 });
+  const sender = new pg.Pool({ connectionString: url, max: 2, application_name: 'sorgfalt-poke' });
   sender.on('error', () => undefined);
   let listener: pg.Client | undefined;
   let closed = false;
@@ -49,7 +49,7 @@ export function createPostgresFeedNotifier(url: string, log: Logger): PostgresFe
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: 'sorgfalt-listen' });
     client.on('notification', (message) => {
       const poke = parsePayload(message.payload);
       if (poke) events.emit(poke.tenantId, poke.seq);

@@ -91,6 +91,14 @@ async function execute(
   return { rows: method === 'get' ? result.rows[0] : method === 'run' ? [] : result.rows };
 }
 
+/**
+ * A transaction body resolved, but PostgreSQL rolled the transaction back: a statement in it
+ * had failed and the body caught the error. Nothing of it was committed.
+ */
+export class TransactionRolledBackError extends Error {
+  override name = 'TransactionRolledBackError';
+}
+
 const BEGIN: Record<TransactionKind, string> = {
   write: 'BEGIN ISOLATION LEVEL READ COMMITTED',
   read: 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
@@ -136,7 +144,12 @@ export class PostgresBackend implements Backend {
         await client.query(BEGIN[kind]);
         try {
           const result = await body(tx);
-          await client.query('COMMIT');
+          // A statement failed and the body carried on: PostgreSQL has aborted the transaction and
+          // answers COMMIT with ROLLBACK, without an error. Nothing was committed, so say so.
+          const commit = await client.query('COMMIT');
+          if (commit.command !== 'COMMIT') {
+            throw new TransactionRolledBackError(`the transaction was rolled back (COMMIT answered ${commit.command})`);
+          }
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch((rollback: unknown) => {

@@ -125,6 +125,30 @@ describe.each(Object.keys(BACKENDS))('the store on %s', (backend) => {
     expect((await db.select({ id: tenants.id }).from(tenants).all()).map((row) => row.id)).toEqual(['kept']);
   });
 
+  it('never reports a commit that did not happen: a body that swallows a failed statement', async () => {
+    const { db } = database;
+    await db.insert(tenants).values(tenant('first')).run();
+    const swallowing = db.transaction(async (tx) => {
+      await tx.insert(tenants).values(tenant('second')).run();
+      await tx
+        .insert(tenants)
+        .values(tenant('first'))
+        .run()
+        .catch(() => undefined);
+      return 'done';
+    });
+    const ids = async () => (await db.select({ id: tenants.id }).from(tenants).all()).map((row) => row.id).sort();
+    if (backend === 'sqlite') {
+      // SQLite undoes the failed statement only and commits the rest.
+      expect(await swallowing).toBe('done');
+      expect(await ids()).toEqual(['first', 'second']);
+    } else {
+      // PostgreSQL aborts the whole transaction and answers COMMIT with ROLLBACK: an error, not 'done'.
+      await expect(swallowing).rejects.toThrow(/rolled back/);
+      expect(await ids()).toEqual(['first']);
+    }
+  });
+
   it('refuses the store itself inside a transaction, and a transaction handle after its end', async () => {
     const { db } = database;
     await expect(

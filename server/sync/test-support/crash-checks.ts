@@ -1,5 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { DatabaseLocation } from '../../db/database';
+import { numberParameters } from '../../db/store/postgres-backend';
 import type { CrashClient } from './crash-client';
 
 interface DocumentRow {
@@ -17,31 +20,85 @@ interface VersionRow {
 }
 
 /**
- * Opens the server's SQLite file after the last SIGKILL and checks it: the file is intact,
- * the tenant's seqs are gap-free (P2), and every acknowledged mutation is stored exactly once:
- * one stored result per number (P7), and per contact exactly one version per acknowledged
- * mutation (each one changes a value, so each one writes), the last value of each device kept.
+ * The server's database as the checks read it, past the store and its migrations: SQL with `?`
+ * parameters that both backends understand (aliases quoted, since PostgreSQL folds them to lower
+ * case), rows as plain objects with numbers for PostgreSQL's bigint.
  */
-export function checkCrashedDatabase(
-  file: string,
+interface CrashReader {
+  all<T>(text: string, ...params: unknown[]): Promise<T[]>;
+  get<T>(text: string, ...params: unknown[]): Promise<T | undefined>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** SQLite: the file itself (read-only between a kill and the restart: the server recovers the WAL). */
+function sqliteReader(file: string, readonly: boolean): CrashReader & { readonly sqlite: Database.Database } {
+  const sqlite = readonly ? new Database(file, { readonly: true, fileMustExist: true }) : new Database(file);
+  return {
+    sqlite,
+    all: async <T>(text: string, ...params: unknown[]) => sqlite.prepare(text).all(...params) as T[],
+    get: async <T>(text: string, ...params: unknown[]) => sqlite.prepare(text).get(...params) as T | undefined,
+    close: async () => {
+      sqlite.close();
+    },
+  };
+}
+
+/** PostgreSQL: one plain connection of our own, beside whatever the killed server left behind. */
+async function postgresReader(url: string): Promise<CrashReader> {
+  const client = new pg.Client({
+    connectionString: url,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    },
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  const all = async <T>(text: string, ...params: unknown[]) =>
+    (await client.query(numberParameters(text), params)).rows as T[];
+  return {
+    all,
+    get: async <T>(text: string, ...params: unknown[]) => (await all<T>(text, ...params))[0],
+    close: () => client.end(),
+  };
+}
+
+/**
+ * Opens the server's database after the last SIGKILL and checks it: an SQLite file is intact
+ * (on PostgreSQL only the server process died, not the database), the tenant's seqs are
+ * gap-free (P2), and every acknowledged mutation is stored exactly once: one stored result per
+ * number (P7), and per contact exactly one version per acknowledged mutation (each one changes
+ * a value, so each one writes), the last value of each device kept.
+ */
+export async function checkCrashedDatabase(
+  location: DatabaseLocation,
   tenantId: string,
   clients: readonly CrashClient[],
   shared: { readonly id: string; readonly versionsBefore: number },
-): void {
-  const db = new Database(file);
-  try {
-    const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
+): Promise<void> {
+  let db: CrashReader;
+  if (location.kind === 'sqlite') {
+    const reader = sqliteReader(location.file, false);
+    const integrity = reader.sqlite.pragma('integrity_check') as { integrity_check: string }[];
     if (!isDeepStrictEqual(integrity, [{ integrity_check: 'ok' }])) {
+      await reader.close();
       throw new Error(`integrity_check: ${JSON.stringify(integrity)}`);
     }
-    const seqs = db
-      .prepare(
-        'SELECT count(*) AS n, count(DISTINCT seq) AS distinctSeqs, max(seq) AS top FROM document_versions WHERE tenant_id = ?',
-      )
-      .get(tenantId) as { n: number; distinctSeqs: number; top: number };
-    const last = db.prepare('SELECT last_seq AS lastSeq FROM tenants WHERE id = ?').get(tenantId) as {
-      lastSeq: number;
-    };
+    db = reader;
+  } else {
+    db = await postgresReader(location.url);
+  }
+  try {
+    const seqs = await db.get<{ n: number; distinctSeqs: number; top: number }>(
+      'SELECT count(*) AS n, count(DISTINCT seq) AS "distinctSeqs", max(seq) AS top FROM document_versions WHERE tenant_id = ?',
+      tenantId,
+    );
+    const last = await db.get<{ lastSeq: number }>('SELECT last_seq AS "lastSeq" FROM tenants WHERE id = ?', tenantId);
+    if (!seqs || !last) throw new Error(`no tenant ${tenantId}`);
     if (seqs.n !== seqs.distinctSeqs || seqs.top !== last.lastSeq || seqs.n !== last.lastSeq) {
       throw new Error(
         `P2: ${seqs.n} versions, ${seqs.distinctSeqs} distinct seqs up to ${seqs.top}, last seq ${last.lastSeq}`,
@@ -50,17 +107,21 @@ export function checkCrashedDatabase(
 
     const expectedVersions = new Map<string, number>([[shared.id, shared.versionsBefore]]);
     for (const client of clients) {
-      const row = db
-        .prepare('SELECT last_number AS lastNumber FROM sync_clients WHERE tenant_id = ? AND client_id = ?')
-        .get(tenantId, client.clientId) as { lastNumber: number } | undefined;
+      const row = await db.get<{ lastNumber: number }>(
+        'SELECT last_number AS "lastNumber" FROM sync_clients WHERE tenant_id = ? AND client_id = ?',
+        tenantId,
+        client.clientId,
+      );
       if (row?.lastNumber !== client.lastNumber || client.acknowledged.size !== client.lastNumber) {
         throw new Error(
           `${client.clientId}: stored last number ${row?.lastNumber}, ${client.acknowledged.size} of ${client.lastNumber} acknowledged`,
         );
       }
-      const stored = db
-        .prepare('SELECT number, result FROM mutation_results WHERE tenant_id = ? AND client_id = ? ORDER BY number')
-        .all(tenantId, client.clientId) as { number: number; result: string }[];
+      const stored = await db.all<{ number: number; result: string }>(
+        'SELECT number, result FROM mutation_results WHERE tenant_id = ? AND client_id = ? ORDER BY number',
+        tenantId,
+        client.clientId,
+      );
       if (stored.length !== client.lastNumber) {
         throw new Error(`${client.clientId}: ${stored.length} stored results for ${client.lastNumber} mutations`);
       }
@@ -75,15 +136,21 @@ export function checkCrashedDatabase(
       }
     }
 
-    const versionOf = db.prepare(
-      'SELECT id, version, seq FROM document_versions WHERE tenant_id = ? AND id = ? ORDER BY version',
-    );
-    const documentOf = db.prepare(
-      'SELECT id, version, seq, deleted, data FROM documents WHERE tenant_id = ? AND id = ?',
-    );
+    const versionsOf = (id: string) =>
+      db.all<VersionRow>(
+        'SELECT id, version, seq FROM document_versions WHERE tenant_id = ? AND id = ? ORDER BY version',
+        tenantId,
+        id,
+      );
+    const documentOf = (id: string) =>
+      db.get<DocumentRow>(
+        'SELECT id, version, seq, deleted, data FROM documents WHERE tenant_id = ? AND id = ?',
+        tenantId,
+        id,
+      );
     for (const [id, count] of expectedVersions) {
-      const doc = documentOf.get(tenantId, id) as DocumentRow | undefined;
-      const versions = versionOf.all(tenantId, id) as VersionRow[];
+      const doc = await documentOf(id);
+      const versions = await versionsOf(id);
       const numbers = versions.map((version) => version.version);
       if (
         !doc ||
@@ -102,9 +169,7 @@ export function checkCrashedDatabase(
     for (const client of clients) {
       for (const { mutation, result } of client.acknowledged.values()) {
         if (result.status !== 'applied' && result.status !== 'merged') continue;
-        const version = (versionOf.all(tenantId, mutation.id) as VersionRow[]).find(
-          (row) => row.version === result.version,
-        );
+        const version = (await versionsOf(mutation.id)).find((row) => row.version === result.version);
         if (version?.seq !== result.seq) {
           throw new Error(
             `${client.clientId}#${mutation.number}: answered ${result.version}/${result.seq}, stored ${JSON.stringify(version)}`,
@@ -112,7 +177,8 @@ export function checkCrashedDatabase(
         }
       }
       for (const id of new Set([...client.acknowledged.values()].map((ack) => ack.mutation.id))) {
-        const doc = documentOf.get(tenantId, id) as DocumentRow;
+        const doc = await documentOf(id);
+        if (!doc) throw new Error(`${id}: no document`);
         const expected = client.expectation(id);
         if (expected.deleted !== (doc.deleted === 1)) throw new Error(`${id}: deleted is ${doc.deleted}`);
         const data = JSON.parse(doc.data) as Record<string, unknown>;
@@ -124,7 +190,7 @@ export function checkCrashedDatabase(
       }
     }
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -133,18 +199,25 @@ export function checkCrashedDatabase(
  * the device never got (its highest acknowledged number is below the stored last number).
  * Read-only, so the restarted server still recovers the write-ahead log itself.
  */
-export function committedButUnanswered(file: string, tenantId: string, clients: readonly CrashClient[]): number {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+export async function committedButUnanswered(
+  location: DatabaseLocation,
+  tenantId: string,
+  clients: readonly CrashClient[],
+): Promise<number> {
+  const db = location.kind === 'sqlite' ? sqliteReader(location.file, true) : await postgresReader(location.url);
   try {
-    const lastNumber = db.prepare(
-      'SELECT last_number AS lastNumber FROM sync_clients WHERE tenant_id = ? AND client_id = ?',
-    );
-    return clients.reduce((total, client) => {
-      const row = lastNumber.get(tenantId, client.clientId) as { lastNumber: number } | undefined;
+    let total = 0;
+    for (const client of clients) {
+      const row = await db.get<{ lastNumber: number }>(
+        'SELECT last_number AS "lastNumber" FROM sync_clients WHERE tenant_id = ? AND client_id = ?',
+        tenantId,
+        client.clientId,
+      );
       const answered = Math.max(0, ...client.acknowledged.keys());
-      return total + Math.max(0, (row?.lastNumber ?? 0) - answered);
-    }, 0);
+      total += Math.max(0, (row?.lastNumber ?? 0) - answered);
+    }
+    return total;
   } finally {
-    db.close();
+    await db.close();
   }
 }

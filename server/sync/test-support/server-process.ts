@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { loadConfig } from '../../config';
+import type { DatabaseLocation } from '../../db/database';
 import { freePort } from '../../test/test-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -18,7 +20,8 @@ export type ServerRunner = 'tsx' | 'bundle';
 /** The real server as a child process on a fixed port and data directory, to kill and restart. */
 export interface ServerProcess {
   readonly url: string;
-  readonly databaseFile: string;
+  /** The SQLite file in its data directory, or the PostgreSQL database of `DATABASE_URL` in `env`. */
+  readonly database: DatabaseLocation;
   /** Spawns the server and waits until it answers /config.json. */
   start(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, an open transaction is cut off. */
@@ -54,7 +57,10 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Environment on top of the defaults below, e.g. LOG_LEVEL=info to read the request lines. */
+/**
+ * Environment on top of the defaults below, e.g. LOG_LEVEL=info to read the request lines, or
+ * DATABASE_URL=postgres://… to run on PostgreSQL; each restart runs on the same database.
+ */
 export async function serverProcess(runner: ServerRunner, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -63,6 +69,19 @@ export async function serverProcess(runner: ServerRunner, env: Record<string, st
   const args = bundle ? [bundle.entry] : ['--import', 'tsx', 'server/main.ts'];
   let child: ChildProcess | undefined;
   let log = '';
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    STATIC_DIR: path.join(dataDir, 'no-client-build'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // Two devices pushing flat out exceed the default per-user budget within seconds.
+    SYNC_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  };
 
   const waitUntilReady = async (current: ChildProcess) => {
     const deadline = Date.now() + 60_000;
@@ -82,23 +101,12 @@ export async function serverProcess(runner: ServerRunner, env: Record<string, st
 
   return {
     url,
-    databaseFile: path.join(dataDir, 'sorgfalt.db'),
+    // Where the child's own configuration puts it, from the same environment.
+    database: loadConfig(childEnv, root).database,
     async start() {
       const started = spawn(process.execPath, args, {
         cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: url,
-          STATIC_DIR: path.join(dataDir, 'no-client-build'),
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'test',
-          // Two devices pushing flat out exceed the default per-user budget within seconds.
-          SYNC_RATE_LIMIT_PER_MINUTE: '1000000',
-          ...env,
-        },
+        env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       started.stdout?.on('data', (chunk: Buffer) => {

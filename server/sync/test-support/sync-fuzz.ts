@@ -21,6 +21,12 @@ export interface FuzzTarget extends SyncTarget {
   readonly tenantId: string;
   /** Locations of the tenant that site inspections inspect. */
   readonly locations: readonly string[];
+  /**
+   * Several server instances on one database (docs/decisions/0024-postgresql-store.md): their
+   * origins, all with `url` as PUBLIC_URL. Each device request goes to one of them, picked by
+   * the seed's random source; without them every request goes to `url`.
+   */
+  readonly instances?: readonly string[];
 }
 
 export interface FuzzOutcome {
@@ -45,8 +51,11 @@ export class FuzzFailure extends Error {
 
 const FUZZ_LOCATIONS = ['fuzz-loc-north', 'fuzz-loc-south'];
 
-/** Signs Anna in to acme and makes sure the locations the inspections reference exist. */
-export async function prepareSyncFuzz(url: string, db: Db): Promise<FuzzTarget> {
+/**
+ * Signs Anna in to acme at `url` and makes sure the locations the inspections reference exist.
+ * With `instances`, the devices' requests go to those origins instead (see FuzzTarget).
+ */
+export async function prepareSyncFuzz(url: string, db: Db, instances?: readonly string[]): Promise<FuzzTarget> {
   const target: FuzzTarget = {
     url,
     tenant: 'acme',
@@ -54,6 +63,7 @@ export async function prepareSyncFuzz(url: string, db: Db): Promise<FuzzTarget> 
     db,
     tenantId: 'tenant-acme',
     locations: FUZZ_LOCATIONS,
+    ...(instances ? { instances } : {}),
   };
   const mutations: Mutation[] = FUZZ_LOCATIONS.map((id, index) => ({
     op: 'create',
@@ -104,11 +114,21 @@ class FuzzRun {
   private newId = (kind: string) => `${this.tag}-${kind}${this.documentCount++}`;
   private newItemId = () => `${this.tag}-i${this.items++}`;
 
+  /**
+   * Where the next request goes: one of several instances, picked at random, or the one
+   * server (no draw from the random source, so a single server's seeds stay as they were).
+   */
+  private via(): SyncTarget {
+    const { instances } = this.target;
+    if (!instances || instances.length < 2) return this.target;
+    return { ...this.target, url: this.rng.pick(instances) };
+  }
+
   /** One push as the network delivers it; every answer goes to the log, lost or not. */
   async push(client: FuzzClient, batch: Mutation[]) {
     const highWater = await lastSeqOf(this.target);
     this.requests++;
-    const response = await pushMutations(this.target, client.clientId, batch);
+    const response = await pushMutations(this.via(), client.clientId, batch);
     this.log.record(client.clientId, batch, response.results, highWater);
     return response;
   }
@@ -116,7 +136,7 @@ class FuzzRun {
   async pull(client: FuzzClient, drain: boolean): Promise<void> {
     for (;;) {
       this.requests++;
-      const page = await pullPage(this.target, client.cursor, this.rng.int(1, 6));
+      const page = await pullPage(this.via(), client.cursor, this.rng.int(1, 6));
       if (page.reset) throw new Error(`P5: cursor ${client.cursor} answered reset`);
       client.applyChanges(page.changes, page.cursor);
       if (!page.hasMore || !drain) return;

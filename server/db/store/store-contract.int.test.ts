@@ -19,6 +19,7 @@ import { OutsideTransactionError } from './transaction-context';
 
 let cluster: PostgresCluster | undefined;
 let databases = 0;
+const folders: string[] = [];
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
@@ -26,10 +27,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.stop();
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 const BACKENDS: Record<string, () => Promise<OpenDatabase>> = {
-  sqlite: async () => openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-store-')), 'store.db')),
+  sqlite: async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-store-'));
+    folders.push(folder);
+    return openDatabase(path.join(folder, 'store.db'));
+  },
   postgres: async () => {
     if (!cluster) throw new Error('no cluster: beforeAll failed');
     return openPostgres(await cluster.createDatabase(`contract_${++databases}`));

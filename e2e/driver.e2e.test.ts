@@ -37,6 +37,7 @@ describe('a driver in the cab', () => {
     expect(await page.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
 
     // The PDF is made on the phone, offline.
+    expect(await page.getByTestId('transport-document-pdf').innerText()).toBe('Beförderungspapier (PDF)');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('transport-document-pdf').click(),

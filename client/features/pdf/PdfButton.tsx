@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { saveBlob } from '../files/save-file';
 import { reportFileName } from './file-name';
 
@@ -9,10 +9,12 @@ interface PdfButtonProps {
   /** Builds the PDF; the builder is imported only now, so jsPDF stays out of the main bundle. */
   readonly build: (createdAt: Date) => Promise<Blob>;
   readonly testId: string;
+  /** What the button makes; "PDF report" unless the document has a name of its own. */
+  readonly label?: ReactNode;
 }
 
 /** "PDF report": builds the PDF on the device (also offline) and hands it to the browser's download. */
-export function PdfButton({ title, build, testId }: PdfButtonProps) {
+export function PdfButton({ title, build, testId, label }: PdfButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -33,7 +35,7 @@ export function PdfButton({ title, build, testId }: PdfButtonProps) {
   return (
     <>
       <button type="button" className="button" disabled={busy} data-testid={testId} onClick={() => void generate()}>
-        {busy ? <Trans>Generating PDF…</Trans> : <Trans>PDF report</Trans>}
+        {busy ? <Trans>Generating PDF…</Trans> : (label ?? <Trans>PDF report</Trans>)}
       </button>
       {failed && (
         <p className="notice notice-error pdf-failed" role="alert">

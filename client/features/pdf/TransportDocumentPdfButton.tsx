@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../session/session-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import { PdfButton } from './PdfButton';
@@ -12,5 +12,12 @@ export function TransportDocumentPdfButton({ doc }: { readonly doc: ViewDoc }) {
     const { transportDocumentReport } = await import('./transport-document-report');
     return transportDocumentReport({ company, title, createdAt, data: doc.data }, i18n);
   }
-  return <PdfButton title={title} build={build} testId="transport-document-pdf" />;
+  return (
+    <PdfButton
+      title={title}
+      build={build}
+      testId="transport-document-pdf"
+      label={<Trans>Transport document (PDF)</Trans>}
+    />
+  );
 }

@@ -22,6 +22,10 @@ describe('a driver in the cab', () => {
     await page.getByTestId('cargo-item').first().waitFor();
 
     expect(await page.getByTestId('cargo-un').first().innerText()).toMatch(/^UN \d{4}$/);
+    // The phone says it is offline in words, not only by the colour of a dot.
+    const offline = page.locator('.sync-status[data-state="offline"] .sync-text');
+    expect(await offline.innerText()).toMatch(/Offline/);
+    expect(await offline.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.getByTestId('cargo-description').first().innerText()).toMatch(
       /^UN \d{4} .+, \d(\.\d)?.*, \(.+\)$/,
     );

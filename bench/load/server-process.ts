@@ -1,4 +1,3 @@
-import { sqliteFileOf } from '../../server/config';
 import { startTestServer } from '../../server/test/test-server';
 import { seedLoadTenants } from './load-tenants';
 import { type LoadPopulation, type LoadSettings, population } from './settings';
@@ -6,17 +5,20 @@ import { type LoadPopulation, type LoadSettings, population } from './settings';
 /**
  * Child-process entry (`node --import tsx`): one real server of server/test/test-server.ts
  * with the bench tenants seeded before it listens, in a process of its own, so its resident
- * set is the server's alone. argv[2] is JSON `{ env, settings }`. The request log runs at its
- * level but is thrown away. Messages: `reset-peak`, `memory` (answers the largest RSS seen
- * since the last reset, sampled every 50 ms, and the current one) and `close`.
+ * set is the server's alone. argv[2] is JSON `{ env, settings, seed }`; of several instances
+ * on one database only the first seeds. The request log runs at its level but is thrown away.
+ * Messages: `reset-peak`, `memory` (answers the largest RSS seen since the last reset, sampled
+ * every 50 ms, and the current one) and `close`.
  */
 export interface ServerProcessOptions {
   readonly env: Record<string, string>;
   readonly settings: LoadSettings;
+  /** Writes the bench tenants before listening; false for an instance joining a seeded database. */
+  readonly seed: boolean;
 }
 
 export type ServerProcessMessage =
-  | { readonly kind: 'ready'; readonly url: string; readonly databaseFile: string }
+  | { readonly kind: 'ready'; readonly url: string }
   | { readonly kind: 'peak-reset' }
   | { readonly kind: 'memory'; readonly peakRss: number; readonly rss: number }
   | { readonly kind: 'closed' };
@@ -34,7 +36,9 @@ async function main(): Promise<void> {
   const server = await startTestServer({
     env: options.env,
     logStream: { write: () => undefined },
-    beforeListen: (_app, _config, database) => seedLoadTenants(database.db, people),
+    beforeListen: async (_app, _config, database) => {
+      if (options.seed) await seedLoadTenants(database.db, people);
+    },
   });
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => {
@@ -60,7 +64,7 @@ async function main(): Promise<void> {
       });
     }
   });
-  send({ kind: 'ready', url: server.url, databaseFile: sqliteFileOf(server.config) });
+  send({ kind: 'ready', url: server.url });
 }
 
 main().catch((error: unknown) => {

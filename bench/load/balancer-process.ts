@@ -3,16 +3,20 @@ import { startBalancer } from './balancer';
 /**
  * Child-process entry (`node --import tsx`): the bench's load balancer (bench/load/balancer.ts)
  * in a process of its own, so forwarding every request does not share an event loop with the
- * simulated devices. Requests: `{ kind: 'targets', urls }`, `{ kind: 'counts' }` and `'close'`.
+ * simulated devices. Requests: `{ kind: 'targets', urls }`, `{ kind: 'reset' }` (starts new
+ * counts), `{ kind: 'usage' }` (answers the requests forwarded to each instance and the CPU
+ * time used since the reset) and `'close'`.
  */
 export type BalancerProcessRequest =
   | { readonly kind: 'targets'; readonly urls: readonly string[] }
-  | { readonly kind: 'counts' };
+  | { readonly kind: 'reset' }
+  | { readonly kind: 'usage' };
 
 export type BalancerProcessMessage =
   | { readonly kind: 'ready'; readonly url: string }
   | { readonly kind: 'targets-set' }
-  | { readonly kind: 'counts'; readonly counts: number[] };
+  | { readonly kind: 'reset-done' }
+  | { readonly kind: 'usage'; readonly counts: number[]; readonly cpuMs: number };
 
 function send(message: BalancerProcessMessage): void {
   process.send?.(message);
@@ -21,6 +25,8 @@ function send(message: BalancerProcessMessage): void {
 async function main(): Promise<void> {
   if (!process.send) throw new Error('bench/load/balancer-process.ts runs as a child process with IPC');
   const balancer = await startBalancer();
+  let countsAtReset: number[] = [];
+  let cpuAtReset = process.cpuUsage();
   let closing = false;
   // The bench went away without closing the balancer: do not outlive it.
   process.on('disconnect', () => process.exit(closing ? 0 : 1));
@@ -31,8 +37,14 @@ async function main(): Promise<void> {
     } else if (message.kind === 'targets') {
       balancer.setTargets(message.urls);
       send({ kind: 'targets-set' });
-    } else if (message.kind === 'counts') {
-      send({ kind: 'counts', counts: balancer.counts() });
+    } else if (message.kind === 'reset') {
+      countsAtReset = balancer.counts();
+      cpuAtReset = process.cpuUsage();
+      send({ kind: 'reset-done' });
+    } else if (message.kind === 'usage') {
+      const cpu = process.cpuUsage(cpuAtReset);
+      const counts = balancer.counts().map((count, index) => count - (countsAtReset[index] ?? 0));
+      send({ kind: 'usage', counts, cpuMs: (cpu.user + cpu.system) / 1000 });
     }
   });
   send({ kind: 'ready', url: balancer.url });

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BalancerProcessMessage, BalancerProcessRequest } from './balancer-process';
+import type { InstanceUse } from './load-stats';
 import type { ServerProcessMessage, ServerProcessOptions } from './server-process';
 
 /**
@@ -75,12 +76,15 @@ export class ServerProcess extends Child<ServerProcessMessage> {
     return new ServerProcess(child, ready.url);
   }
 
-  async resetPeak(): Promise<void> {
-    await this.ask('reset-peak', 'peak-reset');
+  /** Starts a new peak of the memory sampling and a new count of CPU time. */
+  async reset(): Promise<void> {
+    await this.ask('reset', 'reset-done');
   }
 
-  async peakRss(): Promise<number> {
-    return (await this.ask('memory', 'memory')).peakRss;
+  /** The largest resident set and the CPU time used since the reset. */
+  async usage(): Promise<InstanceUse> {
+    const { peakRss, cpuMs } = await this.ask('usage', 'usage');
+    return { peakRss, cpuMs };
   }
 }
 
@@ -106,9 +110,16 @@ export class BalancerProcess extends Child<BalancerProcessMessage> {
     await this.ask(request, 'targets-set');
   }
 
-  /** Requests forwarded to each instance so far. */
-  async counts(): Promise<number[]> {
-    const request: BalancerProcessRequest = { kind: 'counts' };
-    return (await this.ask(request, 'counts')).counts;
+  /** Starts new counts of requests and CPU time. */
+  async reset(): Promise<void> {
+    const request: BalancerProcessRequest = { kind: 'reset' };
+    await this.ask(request, 'reset-done');
+  }
+
+  /** Requests forwarded to each instance, and the balancer's CPU time in ms, since the reset. */
+  async usage(): Promise<{ counts: number[]; cpuMs: number }> {
+    const request: BalancerProcessRequest = { kind: 'usage' };
+    const { counts, cpuMs } = await this.ask(request, 'usage');
+    return { counts, cpuMs };
   }
 }

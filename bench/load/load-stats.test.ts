@@ -42,7 +42,7 @@ describe('loadFigures', () => {
     recorder.documents = 5000;
     const figures = loadFigures(
       'sqlite',
-      { recorder, elapsedMs: 10_000, memory: { instances: [150 * 2 ** 20] } },
+      { recorder, elapsedMs: 10_000, use: { instances: [{ peakRss: 150 * 2 ** 20, cpuMs: 1000 }] } },
       { errorPercent: 1, p99Ms: 250 },
     );
     const byName = Object.fromEntries(figures.map((figure) => [figure.name, figure]));
@@ -54,16 +54,27 @@ describe('loadFigures', () => {
     expect(byName['load sqlite: push p99']).toMatchObject({ value: 99, unit: 'ms', limit: 250 });
     expect(byName['load sqlite: pull p50']?.value).toBe(150);
     expect(byName['load sqlite: pull p99']?.value).toBe(297);
+    expect(byName['load sqlite: server CPU per request']).toMatchObject({ value: 5, unit: 'ms' });
+    expect(byName['load sqlite: total CPU per request']).toMatchObject({ value: 5, unit: 'ms' });
     expect(byName['load sqlite: server peak RSS']).toMatchObject({ value: 150, unit: 'MiB' });
     expect(figures.filter((figure) => /instance|database/.test(figure.name))).toEqual([]);
   });
 
-  it('sums the instances into the server peak, lists each, and adds the database processes when sampled', () => {
+  it('sums the instances into the server peak and CPU, lists each peak, and adds the database processes', () => {
     const recorder = new LoadRecorder();
-    recorder.record('push', 1, 'ok');
-    const memory = { instances: [100 * 2 ** 20, 120.25 * 2 ** 20], database: 80 * 2 ** 20 };
-    const figures = loadFigures('postgres 2×', { recorder, elapsedMs: 1000, memory });
-    expect(figures.slice(-4)).toEqual([
+    for (let index = 0; index < 3; index++) recorder.record('push', 1, 'ok');
+    const use = {
+      instances: [
+        { peakRss: 100 * 2 ** 20, cpuMs: 10 },
+        { peakRss: 120.25 * 2 ** 20, cpuMs: 20 },
+      ],
+      database: { peakPss: 80 * 2 ** 20, cpuMs: 4 },
+    };
+    const figures = loadFigures('postgres 2×', { recorder, elapsedMs: 1000, use });
+    expect(figures.slice(-7)).toEqual([
+      { name: 'load postgres 2×: server CPU per request', value: 10, unit: 'ms' },
+      { name: 'load postgres 2×: database CPU per request', value: 1.33, unit: 'ms' },
+      { name: 'load postgres 2×: total CPU per request', value: 11.33, unit: 'ms' },
       { name: 'load postgres 2×: server peak RSS', value: 220.3, unit: 'MiB' },
       { name: 'load postgres 2×: instance 1 peak RSS', value: 100, unit: 'MiB' },
       { name: 'load postgres 2×: instance 2 peak RSS', value: 120.3, unit: 'MiB' },

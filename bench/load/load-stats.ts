@@ -73,19 +73,35 @@ export interface LoadGoals {
 
 export const LOAD_GOALS: LoadGoals = { errorPercent: 1, p99Ms: 250 };
 
-/** The largest memory of the deployment's processes while the load ran, in bytes. */
-export interface MemoryPeaks {
-  /** Each server instance's largest resident set, in the order they started. */
-  readonly instances: readonly number[];
-  /** The database server's processes (PostgreSQL), their largest summed PSS; undefined when not sampled. */
-  readonly database?: number;
+/** What one server instance used while the load ran. */
+export interface InstanceUse {
+  /** The largest resident set, in bytes. */
+  readonly peakRss: number;
+  /** CPU time, user and system, in ms. */
+  readonly cpuMs: number;
+}
+
+/** What the database server's processes (PostgreSQL: the postmaster and its backends) used while the load ran. */
+export interface DatabaseUse {
+  /** Their largest summed PSS, in bytes. */
+  readonly peakPss: number;
+  /** Their CPU time, user and system, in ms. */
+  readonly cpuMs: number;
+}
+
+/** What the deployment's processes used while the load ran. */
+export interface ResourceUse {
+  /** Each server instance, in the order they started. */
+  readonly instances: readonly InstanceUse[];
+  /** Undefined when the database runs inside the instances (SQLite) or could not be sampled. */
+  readonly database?: DatabaseUse;
 }
 
 export interface LoadOutcome {
   readonly recorder: LoadRecorder;
   /** From the first request to the last answer. */
   readonly elapsedMs: number;
-  readonly memory: MemoryPeaks;
+  readonly use: ResourceUse;
 }
 
 const MIB = 2 ** 20;
@@ -95,7 +111,7 @@ export const figurePrefix = (target: string) => `load ${target}: `;
 
 /** The figures of one target's run, each name starting with `load <target>: `. */
 export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoals = LOAD_GOALS): Figure[] {
-  const { recorder, elapsedMs, memory } = outcome;
+  const { recorder, elapsedMs, use } = outcome;
   const seconds = elapsedMs / 1000;
   const name = (text: string) => `${figurePrefix(target)}${text}`;
   const requests = recorder.requests;
@@ -119,26 +135,42 @@ export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoa
       { name: name(`${kind} p99`), value: round(latency.p99), unit: 'ms', limit: goals.p99Ms },
     );
   }
-  const total = memory.instances.reduce((sum, bytes) => sum + bytes, 0);
-  figures.push({ name: name('server peak RSS'), value: round(total / MIB), unit: 'MiB' });
-  if (memory.instances.length > 1) {
-    for (const [index, bytes] of memory.instances.entries()) {
-      figures.push({ name: name(`instance ${index + 1} peak RSS`), value: round(bytes / MIB), unit: 'MiB' });
+  const perRequest = (ms: number) => (requests === 0 ? 0 : round(ms / requests, 2));
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  const serverCpuMs = sum(use.instances.map((instance) => instance.cpuMs));
+  figures.push({ name: name('server CPU per request'), value: perRequest(serverCpuMs), unit: 'ms' });
+  if (use.database) {
+    figures.push({ name: name('database CPU per request'), value: perRequest(use.database.cpuMs), unit: 'ms' });
+  }
+  figures.push({
+    name: name('total CPU per request'),
+    value: perRequest(serverCpuMs + (use.database?.cpuMs ?? 0)),
+    unit: 'ms',
+  });
+  figures.push({
+    name: name('server peak RSS'),
+    value: round(sum(use.instances.map((instance) => instance.peakRss)) / MIB),
+    unit: 'MiB',
+  });
+  if (use.instances.length > 1) {
+    for (const [index, instance] of use.instances.entries()) {
+      figures.push({ name: name(`instance ${index + 1} peak RSS`), value: round(instance.peakRss / MIB), unit: 'MiB' });
     }
   }
-  if (memory.database !== undefined) {
-    figures.push({ name: name('database peak PSS'), value: round(memory.database / MIB), unit: 'MiB' });
+  if (use.database) {
+    figures.push({ name: name('database peak PSS'), value: round(use.database.peakPss / MIB), unit: 'MiB' });
   }
   return figures;
 }
 
-/** The figures compared between targets, as this target's value ÷ the baseline target's: throughput and p99. */
+/** The figures compared between targets, as this target's value ÷ the baseline target's: throughput, p99 and CPU. */
 export const COMPARED_FIGURES: readonly string[] = [
   'requests/s',
   'mutations applied/s',
   'documents pulled/s',
   'push p99',
   'pull p99',
+  'total CPU per request',
 ];
 
 /**

@@ -108,14 +108,14 @@ async function runTarget(
         token,
       };
     });
-    await running.resetPeakMemory();
+    await running.resetUse();
     const result = await drive(sessions, settings);
-    const memory = await running.peakMemory();
+    const use = await running.use();
     console.log(
       `${target.name}: ${result.recorder.requests} requests in ${round(result.elapsedMs / 1000)} s — ${result.recorder.outcomeText()}`,
     );
-    for (const line of await running.report()) console.log(`${target.name}: ${line}`);
-    return loadFigures(target.name, { ...result, memory });
+    for (const line of await running.report(result.recorder.requests)) console.log(`${target.name}: ${line}`);
+    return loadFigures(target.name, { ...result, use });
   } finally {
     await running.close();
   }

@@ -13,18 +13,24 @@ interface Row {
   readonly cells: Map<string, Figure>;
 }
 
+/** One row per figure: a figure only a later target has goes after the one it follows there. */
 function rowsOf(runs: readonly TargetFigures[]): Row[] {
-  const rows = new Map<string, Row>();
+  const rows: Row[] = [];
   for (const { target, figures } of runs) {
     const prefix = figurePrefix(target);
+    let at = 0;
     for (const figure of figures) {
       const measure = figure.name.startsWith(prefix) ? figure.name.slice(prefix.length) : figure.name;
-      const row = rows.get(measure) ?? { measure, unit: figure.unit, cells: new Map() };
-      row.cells.set(target, figure);
-      rows.set(measure, row);
+      let index = rows.findIndex((row) => row.measure === measure);
+      if (index < 0) {
+        index = at;
+        rows.splice(index, 0, { measure, unit: figure.unit, cells: new Map() });
+      }
+      rows[index]?.cells.set(target, figure);
+      at = index + 1;
     }
   }
-  return [...rows.values()];
+  return rows;
 }
 
 /** `≤ 250 met`, or which targets missed the limit; empty without a limit. */

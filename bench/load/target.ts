@@ -2,20 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPostgresCluster } from '../../server/test/postgres-cluster';
 import { BalancerProcess, ServerProcess } from './children';
-import type { MemoryPeaks } from './load-stats';
-import { TreeMemorySampler } from './process-memory';
+import type { ResourceUse } from './load-stats';
+import { TreeSampler } from './process-tree';
 import type { LoadBackend, LoadSettings } from './settings';
 
 /** A running deployment under load: one or more server instances sharing one database. */
 export interface RunningTarget {
   /** The origins the devices use, spread over them round-robin: the instance, or the balancer in front of several. */
   readonly urls: readonly string[];
-  /** Starts a new peak of the memory sampling, right before the load. */
-  resetPeakMemory(): Promise<void>;
-  /** The largest resident set of each instance since the reset (and of the database server, if sampled). */
-  peakMemory(): Promise<MemoryPeaks>;
-  /** Lines worth printing after the load, e.g. how the balancer spread the requests. */
-  report(): Promise<string[]>;
+  /** Starts new peaks of the memory sampling and new counts of CPU time, right before the load. */
+  resetUse(): Promise<void>;
+  /** What the instances (and the database server, if sampled) used since the reset. */
+  use(): Promise<ResourceUse>;
+  /** Lines worth printing after the load, given its request count, e.g. how the balancer spread the requests. */
+  report(requests: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -54,8 +54,8 @@ export const sqliteTarget: LoadTarget = {
     const server = await ServerProcess.start({ env, settings, seed: true });
     return {
       urls: [server.url],
-      resetPeakMemory: () => server.resetPeak(),
-      peakMemory: async () => ({ instances: [await server.peakRss()] }),
+      resetUse: () => server.reset(),
+      use: async () => ({ instances: [await server.usage()] }),
       report: async () => [],
       close: () => server.close(),
     };
@@ -106,22 +106,24 @@ export const postgresTarget: LoadTarget = {
       }
       await balancer.setTargets(instances.map((instance) => instance.url));
       const postmaster = postmasterPid(path.join(cluster.folder, 'data'));
-      const database = postmaster === undefined ? undefined : new TreeMemorySampler(postmaster, DATABASE_SAMPLE_MS);
+      const database = postmaster === undefined ? undefined : new TreeSampler(postmaster, DATABASE_SAMPLE_MS);
       cleanups.push(async () => database?.stop());
       return {
         urls: [balancer.url],
-        resetPeakMemory: async () => {
-          await Promise.all(instances.map((instance) => instance.resetPeak()));
+        resetUse: async () => {
+          await Promise.all([...instances.map((instance) => instance.reset()), balancer.reset()]);
           database?.reset();
         },
-        peakMemory: async () => {
-          const peaks = await Promise.all(instances.map((instance) => instance.peakRss()));
-          const databasePeak = database?.peak();
-          return databasePeak === undefined ? { instances: peaks } : { instances: peaks, database: databasePeak };
+        use: async () => {
+          const used = await Promise.all(instances.map((instance) => instance.usage()));
+          const databaseUse = database?.usage();
+          return databaseUse ? { instances: used, database: databaseUse } : { instances: used };
         },
-        report: async () => {
-          const counts = await balancer.counts();
-          return [`balancer: ${counts.map((count, index) => `${count} requests to instance ${index + 1}`).join(', ')}`];
+        report: async (requests) => {
+          const { counts, cpuMs } = await balancer.usage();
+          const spread = counts.map((count, index) => `${count} to instance ${index + 1}`).join(', ');
+          const perRequest = requests === 0 ? 0 : cpuMs / requests;
+          return [`balancer: forwarded ${spread}; its CPU ${perRequest.toFixed(2)} ms per request`];
         },
         close: () => cleanUp(cleanups),
       };

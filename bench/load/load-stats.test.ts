@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoadRecorder, loadFigures, summarize } from './load-stats';
+import { comparedWith, LoadRecorder, loadFigures, summarize } from './load-stats';
 
 describe('summarize', () => {
   it('answers nearest-rank percentiles of unsorted samples', () => {
@@ -42,17 +42,68 @@ describe('loadFigures', () => {
     recorder.documents = 5000;
     const figures = loadFigures(
       'sqlite',
-      { recorder, elapsedMs: 10_000, peakRssBytes: 150 * 2 ** 20 },
+      { recorder, elapsedMs: 10_000, use: { instances: [{ peakRss: 150 * 2 ** 20, cpuMs: 1000 }] } },
       { errorPercent: 1, p99Ms: 250 },
     );
     const byName = Object.fromEntries(figures.map((figure) => [figure.name, figure]));
     expect(byName['load sqlite: requests/s']).toEqual({ name: 'load sqlite: requests/s', value: 20, unit: 'req/s' });
     expect(byName['load sqlite: mutations applied/s']?.value).toBe(30);
     expect(byName['load sqlite: documents pulled/s']?.value).toBe(500);
+    expect(byName['load sqlite: errors']).toEqual({ name: 'load sqlite: errors', value: 1, unit: 'requests' });
     expect(byName['load sqlite: error rate']).toMatchObject({ value: 0.5, unit: '%', limit: 1 });
     expect(byName['load sqlite: push p99']).toMatchObject({ value: 99, unit: 'ms', limit: 250 });
     expect(byName['load sqlite: pull p50']?.value).toBe(150);
     expect(byName['load sqlite: pull p99']?.value).toBe(297);
+    expect(byName['load sqlite: server CPU per request']).toMatchObject({ value: 5, unit: 'ms' });
+    expect(byName['load sqlite: total CPU per request']).toMatchObject({ value: 5, unit: 'ms' });
     expect(byName['load sqlite: server peak RSS']).toMatchObject({ value: 150, unit: 'MiB' });
+    expect(figures.filter((figure) => /instance|database/.test(figure.name))).toEqual([]);
+  });
+
+  it('sums the instances into the server peak and CPU, lists each peak, and adds the database processes', () => {
+    const recorder = new LoadRecorder();
+    for (let index = 0; index < 3; index++) recorder.record('push', 1, 'ok');
+    const use = {
+      instances: [
+        { peakRss: 100 * 2 ** 20, cpuMs: 10 },
+        { peakRss: 120.25 * 2 ** 20, cpuMs: 20 },
+      ],
+      database: { peakPss: 80 * 2 ** 20, cpuMs: 4 },
+    };
+    const figures = loadFigures('postgres 2×', { recorder, elapsedMs: 1000, use });
+    expect(figures.slice(-7)).toEqual([
+      { name: 'load postgres 2×: server CPU per request', value: 10, unit: 'ms' },
+      { name: 'load postgres 2×: database CPU per request', value: 1.33, unit: 'ms' },
+      { name: 'load postgres 2×: total CPU per request', value: 11.33, unit: 'ms' },
+      { name: 'load postgres 2×: server peak RSS', value: 220.3, unit: 'MiB' },
+      { name: 'load postgres 2×: instance 1 peak RSS', value: 100, unit: 'MiB' },
+      { name: 'load postgres 2×: instance 2 peak RSS', value: 120.3, unit: 'MiB' },
+      { name: 'load postgres 2×: database peak PSS', value: 80, unit: 'MiB' },
+    ]);
+  });
+});
+
+describe('comparedWith', () => {
+  it("puts the baseline target's value and the ratio on throughput and p99 figures only", () => {
+    const sqlite = [
+      { name: 'load sqlite: requests/s', value: 200, unit: 'req/s' },
+      { name: 'load sqlite: push p50', value: 10, unit: 'ms' },
+      { name: 'load sqlite: push p99', value: 20, unit: 'ms', limit: 250 },
+      { name: 'load sqlite: pull p99', value: 0, unit: 'ms', limit: 250 },
+    ];
+    const postgres = [
+      { name: 'load pg: requests/s', value: 150, unit: 'req/s' },
+      { name: 'load pg: push p50', value: 30, unit: 'ms' },
+      { name: 'load pg: push p99', value: 45, unit: 'ms', limit: 250 },
+      { name: 'load pg: pull p99', value: 5, unit: 'ms', limit: 250 },
+      { name: 'load pg: documents pulled/s', value: 5, unit: 'documents/s' },
+    ];
+    expect(comparedWith('pg', postgres, 'sqlite', sqlite)).toEqual([
+      { name: 'load pg: requests/s', value: 150, unit: 'req/s', baseline: 200, ratio: 0.75 },
+      { name: 'load pg: push p50', value: 30, unit: 'ms' },
+      { name: 'load pg: push p99', value: 45, unit: 'ms', limit: 250, baseline: 20, ratio: 2.25 },
+      { name: 'load pg: pull p99', value: 5, unit: 'ms', limit: 250 },
+      { name: 'load pg: documents pulled/s', value: 5, unit: 'documents/s' },
+    ]);
   });
 });

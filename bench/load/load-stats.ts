@@ -73,24 +73,53 @@ export interface LoadGoals {
 
 export const LOAD_GOALS: LoadGoals = { errorPercent: 1, p99Ms: 250 };
 
+/** What one server instance used while the load ran. */
+export interface InstanceUse {
+  /** The largest resident set, in bytes. */
+  readonly peakRss: number;
+  /** CPU time, user and system, in ms. */
+  readonly cpuMs: number;
+}
+
+/** What the database server's processes (PostgreSQL: the postmaster and its backends) used while the load ran. */
+export interface DatabaseUse {
+  /** Their largest summed PSS, in bytes. */
+  readonly peakPss: number;
+  /** Their CPU time, user and system, in ms. */
+  readonly cpuMs: number;
+}
+
+/** What the deployment's processes used while the load ran. */
+export interface ResourceUse {
+  /** Each server instance, in the order they started. */
+  readonly instances: readonly InstanceUse[];
+  /** Undefined when the database runs inside the instances (SQLite) or could not be sampled. */
+  readonly database?: DatabaseUse;
+}
+
 export interface LoadOutcome {
   readonly recorder: LoadRecorder;
   /** From the first request to the last answer. */
   readonly elapsedMs: number;
-  /** The largest resident set of the server's process (the sum over instances) while the load ran. */
-  readonly peakRssBytes: number;
+  readonly use: ResourceUse;
 }
 
-/** The figures of one target's run, each name starting with `load <target>:`. */
+const MIB = 2 ** 20;
+
+/** The prefix of every figure of one target: `load <target>: `. */
+export const figurePrefix = (target: string) => `load ${target}: `;
+
+/** The figures of one target's run, each name starting with `load <target>: `. */
 export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoals = LOAD_GOALS): Figure[] {
-  const { recorder, elapsedMs } = outcome;
+  const { recorder, elapsedMs, use } = outcome;
   const seconds = elapsedMs / 1000;
-  const name = (text: string) => `load ${target}: ${text}`;
+  const name = (text: string) => `${figurePrefix(target)}${text}`;
   const requests = recorder.requests;
   const figures: Figure[] = [
     { name: name('requests/s'), value: round(requests / seconds), unit: 'req/s' },
     { name: name('mutations applied/s'), value: round(recorder.mutations / seconds), unit: 'mutations/s' },
     { name: name('documents pulled/s'), value: round(recorder.documents / seconds), unit: 'documents/s' },
+    { name: name('errors'), value: recorder.errors, unit: 'requests' },
     {
       name: name('error rate'),
       value: requests === 0 ? 0 : round((100 * recorder.errors) / requests, 2),
@@ -106,6 +135,62 @@ export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoa
       { name: name(`${kind} p99`), value: round(latency.p99), unit: 'ms', limit: goals.p99Ms },
     );
   }
-  figures.push({ name: name('server peak RSS'), value: round(outcome.peakRssBytes / 2 ** 20), unit: 'MiB' });
+  const perRequest = (ms: number) => (requests === 0 ? 0 : round(ms / requests, 2));
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  const serverCpuMs = sum(use.instances.map((instance) => instance.cpuMs));
+  figures.push({ name: name('server CPU per request'), value: perRequest(serverCpuMs), unit: 'ms' });
+  if (use.database) {
+    figures.push({ name: name('database CPU per request'), value: perRequest(use.database.cpuMs), unit: 'ms' });
+  }
+  figures.push({
+    name: name('total CPU per request'),
+    value: perRequest(serverCpuMs + (use.database?.cpuMs ?? 0)),
+    unit: 'ms',
+  });
+  figures.push({
+    name: name('server peak RSS'),
+    value: round(sum(use.instances.map((instance) => instance.peakRss)) / MIB),
+    unit: 'MiB',
+  });
+  if (use.instances.length > 1) {
+    for (const [index, instance] of use.instances.entries()) {
+      figures.push({ name: name(`instance ${index + 1} peak RSS`), value: round(instance.peakRss / MIB), unit: 'MiB' });
+    }
+  }
+  if (use.database) {
+    figures.push({ name: name('database peak PSS'), value: round(use.database.peakPss / MIB), unit: 'MiB' });
+  }
   return figures;
+}
+
+/** The figures compared between targets, as this target's value ÷ the baseline target's: throughput, p99 and CPU. */
+export const COMPARED_FIGURES: readonly string[] = [
+  'requests/s',
+  'mutations applied/s',
+  'documents pulled/s',
+  'push p99',
+  'pull p99',
+  'total CPU per request',
+];
+
+/**
+ * The target's figures with `baseline` (the baseline target's value of the same figure) and
+ * `ratio` (ours ÷ baseline) on those of COMPARED_FIGURES; a figure whose baseline is missing
+ * or zero stays as it is.
+ */
+export function comparedWith(
+  target: string,
+  figures: readonly Figure[],
+  baselineTarget: string,
+  baselineFigures: readonly Figure[],
+): Figure[] {
+  const baselines = new Map(
+    baselineFigures.map((figure) => [figure.name.slice(figurePrefix(baselineTarget).length), figure.value]),
+  );
+  return figures.map((figure) => {
+    const measure = figure.name.slice(figurePrefix(target).length);
+    const baseline = baselines.get(measure);
+    if (!COMPARED_FIGURES.includes(measure) || baseline === undefined || baseline === 0) return figure;
+    return { ...figure, baseline, ratio: round(figure.value / baseline, 2) };
+  });
 }

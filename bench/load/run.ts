@@ -2,18 +2,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config';
-import { type Figure, formatTable, mergeResults, round } from '../figures';
+import { type Figure, mergeResults, round } from '../figures';
 import { tokenSource } from '../token-source';
 import { type DeviceSession, drive } from './driver';
-import { LOAD_GOALS, loadFigures } from './load-stats';
-import { type LoadPopulation, type LoadSettings, loadSettings, loadTenantName, population } from './settings';
-import { LOAD_TARGETS, type LoadTarget } from './target';
+import { comparedWith, LOAD_GOALS, loadFigures } from './load-stats';
+import {
+  type LoadPopulation,
+  type LoadSettings,
+  loadBackends,
+  loadSettings,
+  loadTenantName,
+  population,
+} from './settings';
+import { sideBySide, type TargetFigures } from './side-by-side';
+import { type LoadTarget, loadTargets } from './target';
 
 /**
  * `npm run bench:load`: simulated devices pushing and pulling against the real server on
- * loopback (bench/load/target.ts), for LOAD_SECONDS. Prints the settings, a table, and
- * writes the figures into bench-results.json beside those of `npm run bench`. Fails only when
- * the run itself breaks (the server does not start, a sign-in fails), never on slow figures.
+ * loopback for LOAD_SECONDS, first on SQLite (one instance), then on PostgreSQL (two
+ * instances behind one balancer), as LOAD_BACKENDS chooses (bench/load/target.ts). Prints the
+ * settings, the figures side by side, and writes them into bench-results.json beside those
+ * of `npm run bench`. Fails only when the run itself breaks (a server does not start, a
+ * sign-in fails), never on slow figures.
  */
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench-results.json');
 const SIGN_IN_CONCURRENCY = 4;
@@ -38,7 +48,12 @@ function serverEnv(people: LoadPopulation): { env: Record<string, string>; notes
   return { env: { SYNC_RATE_LIMIT_PER_MINUTE: syncLimit, LOGIN_ATTEMPTS_PER_MINUTE: loginLimit }, notes };
 }
 
-function header(settings: LoadSettings, people: LoadPopulation, notes: readonly string[]): string {
+function header(
+  settings: LoadSettings,
+  people: LoadPopulation,
+  notes: readonly string[],
+  targets: readonly LoadTarget[],
+): string {
   const cpus = os.cpus();
   return [
     `Sorgfalt load bench, ${new Date().toISOString()}`,
@@ -46,7 +61,8 @@ function header(settings: LoadSettings, people: LoadPopulation, notes: readonly 
     `load: ${settings.clients} devices (LOAD_CLIENTS) of ${people.users.length} users (LOAD_DEVICES_PER_USER=${settings.devicesPerUser}) in ${people.tenants} tenants (LOAD_TENANTS) for ${settings.seconds} s (LOAD_SECONDS)`,
     `each device: own clientId and keep-alive connection; a round pushes 1–${settings.maxBatch} CONTACT creates/patches (LOAD_BATCH), pulls from its cursor until done (limit ${settings.pullLimit}), pauses ${settings.thinkMs / 2}–${(settings.thinkMs * 3) / 2} ms (LOAD_THINK_MS); seed ${settings.seed}`,
     ...notes.map((note) => `server: ${note}`),
-    ...LOAD_TARGETS.map((target) => `target ${target.description}`),
+    `targets (LOAD_BACKENDS): ${targets.map((target) => target.name).join(', ')}, one after the other`,
+    ...targets.flatMap((target) => target.description.map((line) => `  ${target.name}: ${line}`)),
     `goals: error rate ≤ ${LOAD_GOALS.errorPercent} %, p99 ≤ ${LOAD_GOALS.p99Ms} ms per request kind`,
   ].join('\n');
 }
@@ -92,13 +108,14 @@ async function runTarget(
         token,
       };
     });
-    await running.resetPeakMemory();
+    await running.resetUse();
     const result = await drive(sessions, settings);
-    const peakRssBytes = await running.peakMemory();
+    const use = await running.use();
     console.log(
       `${target.name}: ${result.recorder.requests} requests in ${round(result.elapsedMs / 1000)} s — ${result.recorder.outcomeText()}`,
     );
-    return loadFigures(target.name, { ...result, peakRssBytes });
+    for (const line of await running.report(result.recorder.requests)) console.log(`${target.name}: ${line}`);
+    return loadFigures(target.name, { ...result, use });
   } finally {
     await running.close();
   }
@@ -106,13 +123,22 @@ async function runTarget(
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
+  const targets = loadTargets(loadBackends(process.env));
   const people = population(settings);
   const { env, notes } = serverEnv(people);
-  console.log(header(settings, people, notes));
-  const figures: Figure[] = [];
-  for (const target of LOAD_TARGETS) figures.push(...(await runTarget(target, settings, people, env)));
+  console.log(header(settings, people, notes, targets));
+  const runs: TargetFigures[] = [];
+  for (const target of targets) {
+    const figures = await runTarget(target, settings, people, env);
+    const baseline = runs[0];
+    runs.push({
+      target: target.name,
+      figures: baseline ? comparedWith(target.name, figures, baseline.target, baseline.figures) : figures,
+    });
+  }
   console.log('');
-  console.log(formatTable(figures));
+  console.log(sideBySide(runs));
+  const figures: Figure[] = runs.flatMap((run) => run.figures);
   mergeResults(RESULTS_FILE, figures, (name) => name.startsWith('load '));
   console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
 }

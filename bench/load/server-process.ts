@@ -1,4 +1,3 @@
-import { sqliteFileOf } from '../../server/config';
 import { startTestServer } from '../../server/test/test-server';
 import { seedLoadTenants } from './load-tenants';
 import { type LoadPopulation, type LoadSettings, population } from './settings';
@@ -6,19 +5,22 @@ import { type LoadPopulation, type LoadSettings, population } from './settings';
 /**
  * Child-process entry (`node --import tsx`): one real server of server/test/test-server.ts
  * with the bench tenants seeded before it listens, in a process of its own, so its resident
- * set is the server's alone. argv[2] is JSON `{ env, settings }`. The request log runs at its
- * level but is thrown away. Messages: `reset-peak`, `memory` (answers the largest RSS seen
- * since the last reset, sampled every 50 ms, and the current one) and `close`.
+ * set is the server's alone. argv[2] is JSON `{ env, settings, seed }`; of several instances
+ * on one database only the first seeds. The request log runs at its level but is thrown away.
+ * Messages: `reset` (starts a new peak and CPU count), `usage` (answers the largest RSS seen
+ * since the reset, sampled every 50 ms, the current one, and the CPU time used since) and `close`.
  */
 export interface ServerProcessOptions {
   readonly env: Record<string, string>;
   readonly settings: LoadSettings;
+  /** Writes the bench tenants before listening; false for an instance joining a seeded database. */
+  readonly seed: boolean;
 }
 
 export type ServerProcessMessage =
-  | { readonly kind: 'ready'; readonly url: string; readonly databaseFile: string }
-  | { readonly kind: 'peak-reset' }
-  | { readonly kind: 'memory'; readonly peakRss: number; readonly rss: number }
+  | { readonly kind: 'ready'; readonly url: string }
+  | { readonly kind: 'reset-done' }
+  | { readonly kind: 'usage'; readonly peakRss: number; readonly rss: number; readonly cpuMs: number }
   | { readonly kind: 'closed' };
 
 const SAMPLE_MS = 50;
@@ -34,9 +36,12 @@ async function main(): Promise<void> {
   const server = await startTestServer({
     env: options.env,
     logStream: { write: () => undefined },
-    beforeListen: (_app, _config, database) => seedLoadTenants(database.db, people),
+    beforeListen: async (_app, _config, database) => {
+      if (options.seed) await seedLoadTenants(database.db, people);
+    },
   });
   let peak = process.memoryUsage.rss();
+  let cpuSince = process.cpuUsage();
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, SAMPLE_MS);
@@ -44,13 +49,15 @@ async function main(): Promise<void> {
   // The bench went away without closing the server: do not outlive it.
   process.on('disconnect', () => process.exit(closing ? 0 : 1));
   process.on('message', (message: unknown) => {
-    if (message === 'reset-peak') {
+    if (message === 'reset') {
       peak = process.memoryUsage.rss();
-      send({ kind: 'peak-reset' });
-    } else if (message === 'memory') {
+      cpuSince = process.cpuUsage();
+      send({ kind: 'reset-done' });
+    } else if (message === 'usage') {
       const rss = process.memoryUsage.rss();
+      const cpu = process.cpuUsage(cpuSince);
       peak = Math.max(peak, rss);
-      send({ kind: 'memory', peakRss: peak, rss });
+      send({ kind: 'usage', peakRss: peak, rss, cpuMs: (cpu.user + cpu.system) / 1000 });
     } else if (message === 'close') {
       closing = true;
       clearInterval(sampler);
@@ -60,7 +67,7 @@ async function main(): Promise<void> {
       });
     }
   });
-  send({ kind: 'ready', url: server.url, databaseFile: sqliteFileOf(server.config) });
+  send({ kind: 'ready', url: server.url });
 }
 
 main().catch((error: unknown) => {

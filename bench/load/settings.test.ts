@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOAD_SETTINGS, loadSettings, population } from './settings';
+import { DEFAULT_LOAD_SETTINGS, loadBackends, loadSettings, population } from './settings';
 
 describe('loadSettings', () => {
   it('takes the defaults, and whole numbers from the environment', () => {
@@ -31,5 +31,21 @@ describe('population', () => {
 
   it('never makes more tenants than users', () => {
     expect(population({ ...DEFAULT_LOAD_SETTINGS, clients: 4, devicesPerUser: 2, tenants: 10 }).tenants).toBe(2);
+  });
+});
+
+describe('loadBackends', () => {
+  it('runs both by default, and the chosen ones in the fixed order, sqlite first', () => {
+    expect(loadBackends({})).toEqual(['sqlite', 'postgres']);
+    expect(loadBackends({ LOAD_BACKENDS: '' })).toEqual(['sqlite', 'postgres']);
+    expect(loadBackends({ LOAD_BACKENDS: 'postgres' })).toEqual(['postgres']);
+    expect(loadBackends({ LOAD_BACKENDS: ' Postgres , sqlite,postgres' })).toEqual(['sqlite', 'postgres']);
+  });
+
+  it('refuses a name it does not know, and an empty entry', () => {
+    expect(() => loadBackends({ LOAD_BACKENDS: 'sqlite,mysql' })).toThrow(
+      'LOAD_BACKENDS: a comma-separated list of sqlite, postgres, got "sqlite,mysql"',
+    );
+    expect(() => loadBackends({ LOAD_BACKENDS: 'sqlite,' })).toThrow(/LOAD_BACKENDS/);
   });
 });

@@ -100,3 +100,23 @@ export function population(settings: LoadSettings): LoadPopulation {
   }));
   return { tenants, users, clients };
 }
+
+/** The deployments `npm run bench:load` can load, in the order it runs them: the first is the others' baseline. */
+export const LOAD_BACKENDS = ['sqlite', 'postgres'] as const;
+export type LoadBackend = (typeof LOAD_BACKENDS)[number];
+
+/**
+ * LOAD_BACKENDS: a comma-separated choice of `sqlite` (one instance on its SQLite file) and
+ * `postgres` (two instances on one PostgreSQL database); both by default. They run in the
+ * order of LOAD_BACKENDS whatever the order given, so sqlite stays the baseline.
+ */
+export function loadBackends(env: Record<string, string | undefined>): LoadBackend[] {
+  const text = env.LOAD_BACKENDS?.trim();
+  if (!text) return [...LOAD_BACKENDS];
+  const named = text.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = named.filter((name) => !(LOAD_BACKENDS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`LOAD_BACKENDS: a comma-separated list of ${LOAD_BACKENDS.join(', ')}, got "${env.LOAD_BACKENDS}"`);
+  }
+  return LOAD_BACKENDS.filter((backend) => named.includes(backend));
+}

@@ -1,114 +1,142 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import type { ServerProcessMessage, ServerProcessOptions } from './server-process';
-import type { LoadSettings } from './settings';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPostgresCluster } from '../../server/test/postgres-cluster';
+import { BalancerProcess, ServerProcess } from './children';
+import type { ResourceUse } from './load-stats';
+import { TreeSampler } from './process-tree';
+import type { LoadBackend, LoadSettings } from './settings';
 
 /** A running deployment under load: one or more server instances sharing one database. */
 export interface RunningTarget {
-  /** The instances' origins; devices are spread over them round-robin. */
+  /** The origins the devices use, spread over them round-robin: the instance, or the balancer in front of several. */
   readonly urls: readonly string[];
-  /** Starts a new peak of the memory sampling, right before the load. */
-  resetPeakMemory(): Promise<void>;
-  /** The largest resident set since the reset, summed over the instances, in bytes. */
-  peakMemory(): Promise<number>;
+  /** Starts new peaks of the memory sampling and new counts of CPU time, right before the load. */
+  resetUse(): Promise<void>;
+  /** What the instances (and the database server, if sampled) used since the reset. */
+  use(): Promise<ResourceUse>;
+  /** Lines worth printing after the load, given its request count, e.g. how the balancer spread the requests. */
+  report(requests: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
 /**
- * What the load runs against. `sqlite` is one instance with its SQLite file; a PostgreSQL
- * target (issue 8: two instances on one database) is another entry of LOAD_TARGETS, and
- * its figures go beside sqlite's under its own name.
+ * What the load runs against: `sqlite` is one instance with its SQLite file, `postgres 2×`
+ * two instances on one PostgreSQL database behind one balancer. Their figures go side by
+ * side, each under its own name.
  */
 export interface LoadTarget {
   /** Short name in the figures: `load <name>: …`. */
   readonly name: string;
-  /** One line for the header. */
-  readonly description: string;
+  /** Lines for the header: what runs, and what differs from production. */
+  readonly description: readonly string[];
   /** Starts the instances with `env` on top of the test server's, seeded with the bench tenants. */
   start(settings: LoadSettings, env: Record<string, string>): Promise<RunningTarget>;
 }
 
-/** One server in a child process of its own (bench/load/server-process.ts), spoken to over IPC. */
-export class ServerProcess {
-  private readonly waiting = new Map<ServerProcessMessage['kind'], (message: ServerProcessMessage) => void>();
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-  ) {
-    child.on('message', (message: ServerProcessMessage) => {
-      const resolve = this.waiting.get(message.kind);
-      this.waiting.delete(message.kind);
-      resolve?.(message);
-    });
+/** Runs the cleanups, last added first, even when one fails; throws the first failure. */
+async function cleanUp(cleanups: readonly (() => Promise<void>)[]): Promise<void> {
+  let failure: unknown;
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      failure ??= error;
+    }
   }
-
-  static start(options: ServerProcessOptions): Promise<ServerProcess> {
-    const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
-    const child = fork(entry, [JSON.stringify(options)], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    return new Promise((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`server process exited with ${code} before it listened`)));
-      child.once('message', (message: ServerProcessMessage) => {
-        if (message.kind !== 'ready') return reject(new Error(`unexpected message ${JSON.stringify(message)}`));
-        child.removeAllListeners('exit');
-        child.removeAllListeners('error');
-        resolve(new ServerProcess(child, message.url));
-      });
-    });
-  }
-
-  private ask<K extends ServerProcessMessage['kind']>(
-    request: string,
-    kind: K,
-  ): Promise<Extract<ServerProcessMessage, { kind: K }>> {
-    return new Promise((resolve, reject) => {
-      if (!this.child.connected) return reject(new Error('the server process is gone'));
-      this.waiting.set(kind, (message) => resolve(message as Extract<ServerProcessMessage, { kind: K }>));
-      this.child.send(request);
-    });
-  }
-
-  async resetPeak(): Promise<void> {
-    await this.ask('reset-peak', 'peak-reset');
-  }
-
-  async peakRss(): Promise<number> {
-    return (await this.ask('memory', 'memory')).peakRss;
-  }
-
-  /** Closes the server and waits for the process to end. */
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.exitCode !== null || !this.child.connected) return resolve();
-      this.child.once('exit', () => resolve());
-      this.child.send('close');
-    });
-  }
-}
-
-/** Several server processes as one target. */
-export function runningTarget(servers: readonly ServerProcess[]): RunningTarget {
-  return {
-    urls: servers.map((server) => server.url),
-    resetPeakMemory: async () => {
-      await Promise.all(servers.map((server) => server.resetPeak()));
-    },
-    peakMemory: async () => (await Promise.all(servers.map((server) => server.peakRss()))).reduce((a, b) => a + b, 0),
-    close: async () => {
-      await Promise.all(servers.map((server) => server.close()));
-    },
-  };
+  if (failure !== undefined) throw failure;
 }
 
 /** One instance on loopback with a real SQLite file in a temporary directory (WAL, synchronous=FULL). */
 export const sqliteTarget: LoadTarget = {
   name: 'sqlite',
-  description: 'sqlite: one server instance, its own process, SQLite file in a temporary directory',
-  start: async (settings, env) => runningTarget([await ServerProcess.start({ env, settings })]),
+  description: ['one server instance, its own process, SQLite file in a temporary directory; devices connect to it'],
+  start: async (settings, env) => {
+    const server = await ServerProcess.start({ env, settings, seed: true });
+    return {
+      urls: [server.url],
+      resetUse: () => server.reset(),
+      use: async () => ({ instances: [await server.usage()] }),
+      report: async () => [],
+      close: () => server.close(),
+    };
+  },
 };
 
-export const LOAD_TARGETS: readonly LoadTarget[] = [sqliteTarget];
+const DATABASE_SAMPLE_MS = 250;
+
+/** The postmaster's pid: the first line of postmaster.pid in the data directory. */
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Two instances on one database of a throwaway PostgreSQL 15 cluster
+ * (server/test/postgres-cluster.ts), behind one loopback balancer (bench/load/balancer.ts) as
+ * behind a reverse proxy: both start with PUBLIC_URL = the balancer's URL, since the embedded
+ * provider's tokens name it as their issuer, and every sign-in, push and pull goes through
+ * it. The first instance migrates and seeds the bench tenants before it listens, the second
+ * starts after it on the same, seeded database. The PostgreSQL processes' summed PSS is
+ * sampled from here.
+ */
+export const postgresTarget: LoadTarget = {
+  name: 'postgres 2×',
+  description: [
+    'two server instances, each its own process, on one database of a throwaway PostgreSQL 15 cluster (fsync on)',
+    'one loopback load balancer in front, its own process, round-robin per request, keep-alive to the instances; devices connect to it, both instances have PUBLIC_URL = its URL',
+    'sync and login rate limits count per instance (decision 0024, slice 4), so each user has twice the budget',
+  ],
+  start: async (settings, env) => {
+    const cleanups: (() => Promise<void>)[] = [];
+    try {
+      const cluster = await startPostgresCluster();
+      cleanups.push(cluster.stop);
+      const balancer = await BalancerProcess.start();
+      cleanups.push(() => balancer.close());
+      const shared = { ...env, DATABASE_URL: cluster.url, PUBLIC_URL: balancer.url };
+      const instances: ServerProcess[] = [];
+      for (const seed of [true, false]) {
+        const instance = await ServerProcess.start({ env: shared, settings, seed });
+        cleanups.push(() => instance.close());
+        instances.push(instance);
+      }
+      await balancer.setTargets(instances.map((instance) => instance.url));
+      const postmaster = postmasterPid(path.join(cluster.folder, 'data'));
+      const database = postmaster === undefined ? undefined : new TreeSampler(postmaster, DATABASE_SAMPLE_MS);
+      cleanups.push(async () => database?.stop());
+      return {
+        urls: [balancer.url],
+        resetUse: async () => {
+          await Promise.all([...instances.map((instance) => instance.reset()), balancer.reset()]);
+          database?.reset();
+        },
+        use: async () => {
+          const used = await Promise.all(instances.map((instance) => instance.usage()));
+          const databaseUse = database?.usage();
+          return databaseUse ? { instances: used, database: databaseUse } : { instances: used };
+        },
+        report: async (requests) => {
+          const { counts, cpuMs } = await balancer.usage();
+          const spread = counts.map((count, index) => `${count} to instance ${index + 1}`).join(', ');
+          const perRequest = requests === 0 ? 0 : cpuMs / requests;
+          return [`balancer: forwarded ${spread}; its CPU ${perRequest.toFixed(2)} ms per request`];
+        },
+        close: () => cleanUp(cleanups),
+      };
+    } catch (error) {
+      await cleanUp(cleanups).catch(() => undefined);
+      throw error;
+    }
+  },
+};
+
+const TARGETS: Readonly<Record<LoadBackend, LoadTarget>> = { sqlite: sqliteTarget, postgres: postgresTarget };
+
+/** The targets of the chosen backends, in the order given. */
+export function loadTargets(backends: readonly LoadBackend[]): LoadTarget[] {
+  return backends.map((backend) => TARGETS[backend]);
+}

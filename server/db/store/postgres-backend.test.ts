@@ -20,11 +20,18 @@ describe('SQLite statement text on PostgreSQL', () => {
     expect(unqualifyConflictTarget(upsert)).toBe(
       'insert into "documents" ("tenant_id", "id") values (?, ?) on conflict ("tenant_id", "id") do update set "id" = ?',
     );
-    expect(toPostgres(upsert)).toBe(
+    expect(toPostgres(upsert).text).toBe(
       'insert into "documents" ("tenant_id", "id") values ($1, $2) on conflict ("tenant_id", "id") do update set "id" = $3',
     );
     expect(unqualifyConflictTarget('insert into "t" ("a") values (?) on conflict do nothing')).toBe(
       'insert into "t" ("a") values (?) on conflict do nothing',
     );
+  });
+
+  it('names each statement text once, so a connection prepares it once', () => {
+    const first = toPostgres('select "id" from "tenants" where "id" = ?');
+    expect(first.name).toMatch(/^s\d+$/);
+    expect(toPostgres('select "id" from "tenants" where "id" = ?')).toBe(first);
+    expect(toPostgres('select "id" from "users" where "id" = ?').name).not.toBe(first.name);
   });
 });

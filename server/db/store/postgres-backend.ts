@@ -60,18 +60,30 @@ export function unqualifyConflictTarget(sql: string): string {
   );
 }
 
-const TRANSLATION_CACHE_SIZE = 500;
-const translations = new Map<string, string>();
+/** Statements prepared once per connection and reused by name; past this many, the rest run unnamed. */
+const PREPARED_STATEMENTS = 1000;
 
-/** The PostgreSQL text of a statement compiled by drizzle's SQLite dialect (decision 0024). */
-export function toPostgres(sql: string): string {
-  let text = translations.get(sql);
-  if (text === undefined) {
-    text = numberParameters(unqualifyConflictTarget(sql));
-    if (translations.size >= TRANSLATION_CACHE_SIZE) translations.clear();
-    translations.set(sql, text);
+interface Translation {
+  readonly text: string;
+  /** The prepared statement's name; undefined once the store has named as many as it keeps. */
+  readonly name: string | undefined;
+}
+
+const translations = new Map<string, Translation>();
+
+/**
+ * The PostgreSQL text of a statement compiled by drizzle's SQLite dialect (decision 0024), and
+ * a name under which each connection prepares it once: the server then parses and plans the
+ * store's few hundred statements once per connection instead of at every call.
+ */
+export function toPostgres(sql: string): Translation {
+  let translation = translations.get(sql);
+  if (translation === undefined) {
+    const name = translations.size < PREPARED_STATEMENTS ? `s${translations.size + 1}` : undefined;
+    translation = { text: numberParameters(unqualifyConflictTarget(sql)), name };
+    if (name) translations.set(sql, translation);
   }
-  return text;
+  return translation;
 }
 
 async function execute(
@@ -81,13 +93,13 @@ async function execute(
   method: Method,
   mode: RowMode,
 ): Promise<QueryResult> {
-  const text = toPostgres(sql);
-  const values = [...params];
+  const { text, name } = toPostgres(sql);
+  const query = { text, values: [...params], ...(name ? { name } : {}) };
   if (method === 'values' || mode === 'array') {
-    const result = await client.query<unknown[]>({ text, values, rowMode: 'array' });
+    const result = await client.query<unknown[]>({ ...query, rowMode: 'array' });
     return { rows: method === 'get' ? result.rows[0] : method === 'run' ? [] : result.rows };
   }
-  const result = await client.query<Record<string, unknown>>({ text, values });
+  const result = await client.query<Record<string, unknown>>(query);
   return { rows: method === 'get' ? result.rows[0] : method === 'run' ? [] : result.rows };
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
 import { createNotifier, type Notifier } from '../notifications/notifier';
 import { commitMutation } from './commit-mutation';
+import { keyedQueue } from './tenant-queue';
 import { lockTenant } from './write-document';
 
 export interface PushContext {
@@ -76,6 +77,9 @@ async function applyOne(
   return outcome;
 }
 
+/** This instance's pushes of one tenant, one after another (see keyedQueue). */
+const tenantPushes = keyedQueue();
+
 /**
  * Applies a push in order (docs/sync-spec.md P6–P9): each mutation with its own seq, the
  * whole push in one database transaction (one fsync; durable before it is answered); a gap
@@ -83,22 +87,24 @@ async function applyOne(
  * device retries it. The notifications the commits cause are written in the same transaction (R1).
  */
 export async function push(ctx: PushContext, request: PushRequest): Promise<PushResponse> {
-  const { results, notified } = await ctx.db.transaction(async (tx) => {
-    await lockTenant(tx, ctx.tenant.id);
-    const notifier = createNotifier(tx, ctx.tenant, ctx.userId);
-    const answered: MutationResult[] = [];
-    let gap = false;
-    for (const mutation of request.mutations) {
-      if (gap) {
-        answered.push({ number: mutation.number, status: 'gap' });
-        continue;
+  const { results, notified } = await tenantPushes(ctx.tenant.id, () =>
+    ctx.db.transaction(async (tx) => {
+      await lockTenant(tx, ctx.tenant.id);
+      const notifier = createNotifier(tx, ctx.tenant, ctx.userId);
+      const answered: MutationResult[] = [];
+      let gap = false;
+      for (const mutation of request.mutations) {
+        if (gap) {
+          answered.push({ number: mutation.number, status: 'gap' });
+          continue;
+        }
+        const result = await applyOne({ ...ctx, db: tx }, notifier, request.clientId, mutation);
+        if (result.status === 'gap') gap = true;
+        answered.push(result);
       }
-      const result = await applyOne({ ...ctx, db: tx }, notifier, request.clientId, mutation);
-      if (result.status === 'gap') gap = true;
-      answered.push(result);
-    }
-    return { results: answered, notified: await notifier.flush() };
-  });
+      return { results: answered, notified: await notifier.flush() };
+    }),
+  );
   const newest = Math.max(
     notified,
     ...results.map((result) => ('seq' in result && result.seq !== null ? result.seq : 0)),

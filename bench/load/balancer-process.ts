@@ -1,11 +1,12 @@
-import { startBalancer } from './balancer';
+import { startLoadBalancer } from '../../server/test/load-balancer';
 
 /**
- * Child-process entry (`node --import tsx`): the bench's load balancer (bench/load/balancer.ts)
- * in a process of its own, so forwarding every request does not share an event loop with the
- * simulated devices. Requests: `{ kind: 'targets', urls }`, `{ kind: 'reset' }` (starts new
- * counts), `{ kind: 'usage' }` (answers the requests forwarded to each instance and the CPU
- * time used since the reset) and `'close'`.
+ * Child-process entry (`node --import tsx`): the loopback load balancer
+ * (server/test/load-balancer.ts, round robin) in a process of its own, so forwarding every
+ * request does not share an event loop with the simulated devices. Requests:
+ * `{ kind: 'targets', urls }`, `{ kind: 'reset' }` (starts new counts), `{ kind: 'usage' }`
+ * (answers the requests forwarded to each instance and the CPU time used since the reset) and
+ * `'close'`.
  */
 export type BalancerProcessRequest =
   | { readonly kind: 'targets'; readonly urls: readonly string[] }
@@ -24,7 +25,7 @@ function send(message: BalancerProcessMessage): void {
 
 async function main(): Promise<void> {
   if (!process.send) throw new Error('bench/load/balancer-process.ts runs as a child process with IPC');
-  const balancer = await startBalancer();
+  const balancer = await startLoadBalancer();
   let countsAtReset: number[] = [];
   let cpuAtReset = process.cpuUsage();
   let closing = false;

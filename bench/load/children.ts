@@ -88,7 +88,7 @@ export class ServerProcess extends Child<ServerProcessMessage> {
   }
 }
 
-/** The loopback load balancer (bench/load/balancer.ts) in a child process of its own. */
+/** The loopback load balancer (server/test/load-balancer.ts) in a child process of its own. */
 export class BalancerProcess extends Child<BalancerProcessMessage> {
   private constructor(
     child: ChildProcess,

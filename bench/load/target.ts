@@ -76,10 +76,10 @@ function postmasterPid(dataDir: string): number | undefined {
 
 /**
  * Two instances on one database of a throwaway PostgreSQL 15 cluster
- * (server/test/postgres-cluster.ts), behind one loopback balancer (bench/load/balancer.ts) as
- * behind a reverse proxy: both start with PUBLIC_URL = the balancer's URL, since the embedded
- * provider's tokens name it as their issuer, and every sign-in, push and pull goes through
- * it. The first instance migrates and seeds the bench tenants before it listens, the second
+ * (server/test/postgres-cluster.ts), behind one loopback balancer
+ * (server/test/load-balancer.ts) as behind a reverse proxy: both start with PUBLIC_URL = the
+ * balancer's URL, since the embedded provider's tokens name it as their issuer, and every
+ * sign-in, push and pull goes through it. The first instance migrates and seeds the bench tenants before it listens, the second
  * starts after it on the same, seeded database. The PostgreSQL processes' summed PSS is
  * sampled from here.
  */

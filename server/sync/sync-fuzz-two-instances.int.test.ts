@@ -44,7 +44,7 @@ beforeAll(async () => {
   instances = await Promise.all(Array.from({ length: INSTANCES }, () => serverProcess('bundle', env)));
   // Started together: both migrate (under the advisory lock), seed and create the provider's keys at once.
   await Promise.all(instances.map((instance) => instance.start()));
-  balancer.backends = instances.map((instance) => instance.url);
+  balancer.setTargets(instances.map((instance) => instance.url));
   database = await openStore({ kind: 'postgres', url });
   target = await prepareSyncFuzz(
     balancer.url,
@@ -69,15 +69,18 @@ async function firstChangeOn(url: string, token: string) {
 
 describe('two server instances on one PostgreSQL database', () => {
   it('share the embedded provider: a sign-in across both instances, and its token verifies on each', async () => {
-    const before = [...balancer.forwarded];
+    const before = balancer.counts();
     const { accessToken } = await signIn(balancer.url, 'anna@sorgfalt.example');
     // Round robin: the authorization, the login and the code exchange meet both instances.
-    expect(balancer.forwarded.map((n, index) => n - (before[index] ?? 0)).every((n) => n > 0)).toBe(true);
+    const spread = balancer.counts().map((n, index) => n - (before[index] ?? 0));
+    expect(
+      spread.every((n) => n > 0),
+      `forwarded per instance: ${spread.join(', ')}`,
+    ).toBe(true);
     for (const instance of instances) expect(await firstChangeOn(instance.url, accessToken)).toHaveLength(1);
   });
 
   it('a token signed by one instance verifies on the other', async () => {
-    const pick = balancer.pick;
     try {
       for (const [index, signer] of instances.entries()) {
         balancer.pick = () => index;
@@ -87,7 +90,7 @@ describe('two server instances on one PostgreSQL database', () => {
         }
       }
     } finally {
-      balancer.pick = pick;
+      balancer.pick = undefined;
     }
   });
 });

@@ -8,6 +8,7 @@ import { lockTenant, writeDocument } from '../../sync/write-document';
 import { type PostgresCluster, startPostgresCluster } from '../../test/postgres-cluster';
 import { type OpenDatabase, openDatabase, openPostgres, pendingMigrations } from '../database';
 import { documents, tenants } from '../schema';
+import { tenant } from './test-rows';
 import { OutsideTransactionError } from './transaction-context';
 
 /*
@@ -41,15 +42,6 @@ const BACKENDS: Record<string, () => Promise<OpenDatabase>> = {
     return openPostgres(await cluster.createDatabase(`contract_${++databases}`));
   },
 };
-
-const tenant = (id: string) => ({
-  id,
-  trimmedName: id,
-  fullName: `Firma ${id}`,
-  subscribedModules: ['BASE'],
-  subscribedFeatures: [],
-  lastSeq: 0,
-});
 
 const pause = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 

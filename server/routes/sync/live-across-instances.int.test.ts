@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mutation } from '../../../shared/sync/protocol';
 import { FEED_CHANNEL } from '../../sync/postgres-feed-notifier';
+import { SYNC_HEADERS, XSRF_HEADERS } from '../../sync/test-support/sync-http';
 import { answer, callApi } from '../../test/api';
 import { type PostgresCluster, startPostgresCluster } from '../../test/postgres-cluster';
 import { signIn } from '../../test/sign-in';
@@ -59,12 +60,7 @@ async function pushOn(server: TestServer, id: string): Promise<number> {
       token: anna,
       tenant: 'acme',
       method: 'POST',
-      headers: {
-        'sorgfalt-sync': '1',
-        cookie: 'XSRF-TOKEN=x',
-        'x-xsrf-token': 'x',
-        'content-type': 'application/json',
-      },
+      headers: { ...SYNC_HEADERS, ...XSRF_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ clientId: `instances-${++clientNumber}`, mutations: [mutation] }),
     }),
   );
@@ -116,7 +112,7 @@ describe('live pokes across two instances on PostgreSQL (LISTEN/NOTIFY)', () => 
         await callApi(server.url, '/api/v2/sync/pull?cursor=0&limit=1', {
           token: anna,
           tenant: 'nordlicht',
-          headers: { 'sorgfalt-sync': '1' },
+          headers: SYNC_HEADERS,
         })
       ).status;
     const statuses: number[] = [];

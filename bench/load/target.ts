@@ -79,8 +79,8 @@ function postmasterPid(dataDir: string): number | undefined {
  * (server/test/postgres-cluster.ts), behind one loopback balancer
  * (server/test/load-balancer.ts) as behind a reverse proxy: both start with PUBLIC_URL = the
  * balancer's URL, since the embedded provider's tokens name it as their issuer, and every
- * sign-in, push and pull goes through it. The first instance migrates and seeds the bench tenants before it listens, the second
- * starts after it on the same, seeded database. The PostgreSQL processes' summed PSS is
+ * sign-in, push and pull goes through it. The first instance migrates and seeds the bench
+ * tenants before it listens, the second starts after it on the same, seeded database. The PostgreSQL processes' summed PSS is
  * sampled from here.
  */
 export const postgresTarget: LoadTarget = {
@@ -88,7 +88,7 @@ export const postgresTarget: LoadTarget = {
   description: [
     'two server instances, each its own process, on one database of a throwaway PostgreSQL 15 cluster (fsync on)',
     'one loopback load balancer in front, its own process, round-robin per request, keep-alive to the instances; devices connect to it, both instances have PUBLIC_URL = its URL',
-    'sync and login rate limits count per instance (decision 0024, slice 4), so each user has twice the budget',
+    'sync and login rate limits count in the shared database (rate_limits), one budget per user across both instances',
   ],
   start: async (settings, env) => {
     const cleanups: (() => Promise<void>)[] = [];

@@ -53,15 +53,18 @@ async function storedResult(tx: Db, ctx: PushContext, clientId: string, number: 
     : { number, status: 'rejected', code: 'NOT_FOUND', issues: [] };
 }
 
-/** One mutation with idempotency (P7): a retry answers the stored result, a gap is refused. */
+/**
+ * One mutation with idempotency (P7): a retry (at or below the client's last number) answers
+ * the stored result, a gap is refused, the next number is committed and its result stored.
+ */
 async function applyOne(
   ctx: PushContext,
   notifier: Notifier,
   clientId: string,
+  last: number,
   mutation: PushRequest['mutations'][number],
 ): Promise<MutationResult> {
   const tx = ctx.db;
-  const last = await lastNumberOf(tx, ctx, clientId);
   if (mutation.number <= last) return storedResult(tx, ctx, clientId, mutation.number);
   if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
   const outcome = await commitMutation({ ...ctx, clientId, onWritten: (change) => notifier.record(change) }, mutation);
@@ -69,12 +72,35 @@ async function applyOne(
     .insert(mutationResults)
     .values({ tenantId: ctx.tenant.id, clientId, number: mutation.number, result: { ...outcome } })
     .run();
-  await tx
-    .update(syncClients)
-    .set({ lastNumber: mutation.number })
-    .where(and(eq(syncClients.tenantId, ctx.tenant.id), eq(syncClients.clientId, clientId)))
-    .run();
   return outcome;
+}
+
+/** The mutations of one push in order; the client's last number is read once and written once. */
+async function applyAll(ctx: PushContext, notifier: Notifier, request: PushRequest): Promise<MutationResult[]> {
+  const answered: MutationResult[] = [];
+  if (request.mutations.length === 0) return answered;
+  const { clientId } = request;
+  const first = await lastNumberOf(ctx.db, ctx, clientId);
+  let last = first;
+  let gap = false;
+  for (const mutation of request.mutations) {
+    if (gap) {
+      answered.push({ number: mutation.number, status: 'gap' });
+      continue;
+    }
+    const result = await applyOne(ctx, notifier, clientId, last, mutation);
+    if (result.status === 'gap') gap = true;
+    else if (mutation.number === last + 1) last = mutation.number;
+    answered.push(result);
+  }
+  if (last !== first) {
+    await ctx.db
+      .update(syncClients)
+      .set({ lastNumber: last })
+      .where(and(eq(syncClients.tenantId, ctx.tenant.id), eq(syncClients.clientId, clientId)))
+      .run();
+  }
+  return answered;
 }
 
 /** This instance's pushes of one tenant, one after another (see keyedQueue). */
@@ -91,17 +117,7 @@ export async function push(ctx: PushContext, request: PushRequest): Promise<Push
     ctx.db.transaction(async (tx) => {
       await lockTenant(tx, ctx.tenant.id);
       const notifier = createNotifier(tx, ctx.tenant, ctx.userId);
-      const answered: MutationResult[] = [];
-      let gap = false;
-      for (const mutation of request.mutations) {
-        if (gap) {
-          answered.push({ number: mutation.number, status: 'gap' });
-          continue;
-        }
-        const result = await applyOne({ ...ctx, db: tx }, notifier, request.clientId, mutation);
-        if (result.status === 'gap') gap = true;
-        answered.push(result);
-      }
+      const answered = await applyAll({ ...ctx, db: tx }, notifier, request);
       return { results: answered, notified: await notifier.flush() };
     }),
   );

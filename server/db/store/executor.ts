@@ -31,7 +31,6 @@ export type TransactionKind = 'write' | 'read';
  * its body resolves and rolled back when it throws.
  */
 export interface Backend {
-  readonly dialect: 'sqlite' | 'postgres';
   readonly root: Executor;
   transaction<T>(body: (tx: Executor) => Promise<T>, kind: TransactionKind): Promise<T>;
   /** Waits for the work under way, then closes the connections. */

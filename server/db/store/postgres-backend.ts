@@ -95,12 +95,11 @@ async function execute(
 ): Promise<QueryResult> {
   const { text, name } = toPostgres(sql);
   const query = { text, values: [...params], ...(name ? { name } : {}) };
-  if (method === 'values' || mode === 'array') {
-    const result = await client.query<unknown[]>({ ...query, rowMode: 'array' });
-    return { rows: method === 'get' ? result.rows[0] : method === 'run' ? [] : result.rows };
-  }
-  const result = await client.query<Record<string, unknown>>(query);
-  return { rows: method === 'get' ? result.rows[0] : method === 'run' ? [] : result.rows };
+  const { rows } =
+    method === 'values' || mode === 'array'
+      ? await client.query<unknown[]>({ ...query, rowMode: 'array' })
+      : await client.query<Record<string, unknown>>(query);
+  return { rows: method === 'get' ? rows[0] : method === 'run' ? [] : rows };
 }
 
 /**
@@ -123,7 +122,6 @@ const BEGIN: Record<TransactionKind, string> = {
  * single writer while other tenants commit beside it.
  */
 export class PostgresBackend implements Backend {
-  readonly dialect = 'postgres';
   readonly root: Executor;
   readonly #pool: pg.Pool;
   readonly #context = new TransactionContext();
@@ -146,30 +144,29 @@ export class PostgresBackend implements Backend {
     const client = await this.#pool.connect();
     let broken: Error | undefined;
     try {
-      return await this.#context.run(async (ended) => {
-        const tx: Executor = {
-          query: (sql, params, method, mode) =>
-            ended()
-              ? Promise.reject(new Error('the transaction has ended'))
-              : execute(client, sql, params, method, mode),
-        };
-        await client.query(BEGIN[kind]);
-        try {
-          const result = await body(tx);
-          // A statement failed and the body carried on: PostgreSQL has aborted the transaction and
-          // answers COMMIT with ROLLBACK, without an error. Nothing was committed, so say so.
-          const commit = await client.query('COMMIT');
-          if (commit.command !== 'COMMIT') {
-            throw new TransactionRolledBackError(`the transaction was rolled back (COMMIT answered ${commit.command})`);
+      return await this.#context.run(
+        (sql, params, method, mode) => execute(client, sql, params, method, mode),
+        async (tx) => {
+          await client.query(BEGIN[kind]);
+          try {
+            const result = await body(tx);
+            // A statement failed and the body carried on: PostgreSQL has aborted the transaction and
+            // answers COMMIT with ROLLBACK, without an error. Nothing was committed, so say so.
+            const commit = await client.query('COMMIT');
+            if (commit.command !== 'COMMIT') {
+              throw new TransactionRolledBackError(
+                `the transaction was rolled back (COMMIT answered ${commit.command})`,
+              );
+            }
+            return result;
+          } catch (error) {
+            await client.query('ROLLBACK').catch((rollback: unknown) => {
+              broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+            });
+            throw error;
           }
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch((rollback: unknown) => {
-            broken = rollback instanceof Error ? rollback : new Error(String(rollback));
-          });
-          throw error;
-        }
-      });
+        },
+      );
     } finally {
       // A connection whose rollback failed is in an unknown state: it leaves the pool.
       client.release(broken);

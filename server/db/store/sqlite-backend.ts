@@ -14,7 +14,6 @@ const STATEMENT_CACHE_SIZE = 500;
  * it would run inside theirs.
  */
 export class SqliteBackend implements Backend {
-  readonly dialect = 'sqlite';
   readonly root: Executor;
   readonly #sqlite: Database.Database;
   readonly #statements = new Map<string, Database.Statement>();
@@ -38,21 +37,20 @@ export class SqliteBackend implements Backend {
     const outside = this.#context.outside();
     if (outside) return Promise.reject(outside);
     return this.#enqueue(() =>
-      this.#context.run(async (ended) => {
-        const tx: Executor = {
-          query: (sql, params, method, mode) =>
-            ended() ? Promise.reject(new Error('the transaction has ended')) : this.#execute(sql, params, method, mode),
-        };
-        this.#sqlite.exec(kind === 'read' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE');
-        try {
-          const result = await body(tx);
-          this.#sqlite.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (this.#sqlite.inTransaction) this.#sqlite.exec('ROLLBACK');
-          throw error;
-        }
-      }),
+      this.#context.run(
+        (sql, params, method, mode) => this.#execute(sql, params, method, mode),
+        async (tx) => {
+          this.#sqlite.exec(kind === 'read' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE');
+          try {
+            const result = await body(tx);
+            this.#sqlite.exec('COMMIT');
+            return result;
+          } catch (error) {
+            if (this.#sqlite.inTransaction) this.#sqlite.exec('ROLLBACK');
+            throw error;
+          }
+        },
+      ),
     );
   }
 

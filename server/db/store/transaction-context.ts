@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Executor } from './executor';
 
 /** Thrown when a transaction body uses the store itself instead of its transaction handle. */
 export class OutsideTransactionError extends Error {
@@ -26,11 +27,18 @@ export class TransactionContext {
     return this.#marks.getStore()?.open ? new OutsideTransactionError() : undefined;
   }
 
-  /** Runs a transaction body marked as inside; `ended()` of the handle turns true once it returns. */
-  async run<T>(body: (ended: () => boolean) => Promise<T>): Promise<T> {
+  /**
+   * Runs a transaction body marked as inside, with an executor over `query` that refuses
+   * statements once the body has returned (a handle kept past its transaction).
+   */
+  async run<T>(query: Executor['query'], body: (tx: Executor) => Promise<T>): Promise<T> {
     const mark: TransactionMark = { open: true };
+    const tx: Executor = {
+      query: (sql, params, method, mode) =>
+        mark.open ? query(sql, params, method, mode) : Promise.reject(new Error('the transaction has ended')),
+    };
     try {
-      return await this.#marks.run(mark, () => body(() => !mark.open));
+      return await this.#marks.run(mark, () => body(tx));
     } finally {
       mark.open = false;
     }

@@ -164,7 +164,7 @@ export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoa
 }
 
 /** The figures compared between targets, as this target's value ÷ the baseline target's: throughput, p99 and CPU. */
-export const COMPARED_FIGURES: readonly string[] = [
+const COMPARED_FIGURES: readonly string[] = [
   'requests/s',
   'mutations applied/s',
   'documents pulled/s',

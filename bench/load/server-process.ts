@@ -20,7 +20,7 @@ export interface ServerProcessOptions {
 export type ServerProcessMessage =
   | { readonly kind: 'ready'; readonly url: string }
   | { readonly kind: 'reset-done' }
-  | { readonly kind: 'usage'; readonly peakRss: number; readonly rss: number; readonly cpuMs: number }
+  | { readonly kind: 'usage'; readonly peakRss: number; readonly cpuMs: number }
   | { readonly kind: 'closed' };
 
 const SAMPLE_MS = 50;
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       const rss = process.memoryUsage.rss();
       const cpu = process.cpuUsage(cpuSince);
       peak = Math.max(peak, rss);
-      send({ kind: 'usage', peakRss: peak, rss, cpuMs: (cpu.user + cpu.system) / 1000 });
+      send({ kind: 'usage', peakRss: peak, cpuMs: (cpu.user + cpu.system) / 1000 });
     } else if (message === 'close') {
       closing = true;
       clearInterval(sampler);

@@ -30,7 +30,6 @@ afterAll(async () => {
 });
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** A JPEG no other test uploaded: the padding makes its hash unique. */
 /** A JPEG no other test uploads: 128 random bits in its scan data (512 sizes used to collide now and then). */
 const uniqueJpeg = () => {
   const bytes = jpeg(4, 3, 16);

@@ -65,7 +65,7 @@ const TO_LITRES: Readonly<Record<string, number>> = { L: 1, ML: 0.001, M3: 1000 
 type Quantity = { value: number; unit: string } | null | undefined;
 
 /** A quantity in kg or litres with its measure; other units cannot be counted. */
-export function measuredQuantity(quantity: Quantity): { value: number; measure: Measure } | null {
+function measuredQuantity(quantity: Quantity): { value: number; measure: Measure } | null {
   if (!quantity || !Number.isFinite(quantity.value) || quantity.value < 0) return null;
   const kg = TO_KG[quantity.unit];
   if (kg !== undefined) return { value: quantity.value * kg, measure: 'KG' };

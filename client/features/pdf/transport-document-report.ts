@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { adrDescription } from '../../../shared/domain/adr-description';
-import { cargoLines } from '../../../shared/domain/transport-cargo';
+import { type CargoLine, cargoLines } from '../../../shared/domain/transport-cargo';
 import {
   EXEMPTION_LIMIT,
   type TransportCategory,
@@ -12,7 +12,7 @@ import type { DocumentData } from '../../../shared/entities/entity';
 import { transportDocument } from '../../../shared/entities/transport-document';
 import { cargoFields } from '../../../shared/entities/transport-fields';
 import { addressText, type CellContext, cellText } from '../entity-list/cell-text';
-import { basisText, categoryTotalText, quantityText, reasonText, verdictText } from '../transport/points-texts';
+import { basisText, categoryTotalText, countedQuantityText, reasonText, verdictText } from '../transport/points-texts';
 import type { PageCursor } from './page-cursor';
 import { finishReport, type ReportFrame, startReport } from './report-frame';
 
@@ -61,16 +61,15 @@ function writeCargo(cursor: PageCursor, context: CellContext, item: Item, index:
   cursor.space(3);
 }
 
-function writePoints(cursor: PageCursor, i18n: I18n, data: DocumentData, points: TransportPoints): void {
+function writePoints(cursor: PageCursor, i18n: I18n, lines: readonly CargoLine[], points: TransportPoints): void {
   const number = (value: number) => i18n.number(value, { maximumFractionDigits: 3 });
   cursor.heading(i18n._(msg`Points under ADR 1.1.3.6`));
-  cargoLines(data).forEach((line, index) => {
+  lines.forEach((line, index) => {
     const result = points.lines[index];
     if (!result) return;
     const label = [line.unNumber ? `UN ${line.unNumber}` : '', line.name].filter(Boolean).join(' ');
     const reason = reasonText(i18n, result);
-    const quantity =
-      result.quantity === null || result.measure === null ? '-' : quantityText(i18n, result.quantity, result.measure);
+    const quantity = countedQuantityText(i18n, result, '-');
     const basis = basisText(i18n, result.basis);
     const counted = basis ? `${quantity} (${basis})` : quantity;
     const earned = number(result.points);
@@ -116,8 +115,9 @@ export function transportDocumentReport(report: TransportDocumentReport, i18n: I
     writeCargo(cursor, context, item, index);
   });
   cursor.rule();
-  const points = transportPoints(cargoLines(data));
-  writePoints(cursor, i18n, data, points);
+  const lines = cargoLines(data);
+  const points = transportPoints(lines);
+  writePoints(cursor, i18n, lines, points);
   if (points.verdict === 'EXEMPT') writeExemption(cursor, i18n, points);
   return finishReport(cursor, report, i18n);
 }

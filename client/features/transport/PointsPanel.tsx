@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cargoLines } from '../../../shared/domain/transport-cargo';
 import { EXEMPTION_LIMIT, type TransportPoints, transportPoints } from '../../../shared/domain/transport-points';
 import type { DocumentData } from '../../../shared/entities/entity';
-import { basisText, quantityText, reasonText, verdictText } from './points-texts';
+import { basisText, countedQuantityText, reasonText, verdictText } from './points-texts';
 import '../../styles/transport.css';
 
 /**
@@ -58,11 +58,7 @@ export function PointsPanel({ data }: { data: DocumentData }) {
                       {note && <span className="points-reason">{note}</span>}
                     </th>
                     <td>{number(result?.category ?? null)}</td>
-                    <td>
-                      {result && result.quantity !== null && result.measure !== null
-                        ? quantityText(i18n, result.quantity, result.measure)
-                        : '—'}
-                    </td>
+                    <td>{result ? countedQuantityText(i18n, result, '—') : '—'}</td>
                     <td className="points-factor">{result?.factor ? `× ${result.factor}` : '—'}</td>
                     <td data-testid="points-line-points">{number(result?.points ?? 0)}</td>
                   </tr>

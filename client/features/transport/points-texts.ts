@@ -66,6 +66,11 @@ export function quantityText(i18n: I18n, value: number, measure: Measure): strin
   return measure === 'KG' ? `${number} kg` : `${number} l`;
 }
 
+/** The quantity a line counts, `dash` when it counts none (the panel and the PDF say it alike). */
+export function countedQuantityText(i18n: I18n, line: Pick<LinePoints, 'quantity' | 'measure'>, dash: string): string {
+  return line.quantity === null || line.measure === null ? dash : quantityText(i18n, line.quantity, line.measure);
+}
+
 /** The ADR 1.1.3.6 verdict in the words of the points panel. */
 export function verdictText(i18n: I18n, verdict: Verdict, total: string): string {
   switch (verdict) {

@@ -27,19 +27,19 @@ export async function issueLink(
   return { token, expiresAt };
 }
 
-/** The account a valid, unexpired token belongs to; the token is used up either way. */
-export function redeemLink(db: Db, token: string, now = Date.now()): Promise<IdpAccount | undefined> {
-  return db.transaction(async (tx) => {
-    const link = await tx
-      .select()
-      .from(passwordLinks)
-      .where(eq(passwordLinks.tokenHash, digest(token)))
-      .get();
-    if (!link) return undefined;
-    await tx.delete(passwordLinks).where(eq(passwordLinks.tokenHash, link.tokenHash)).run();
-    if (link.expiresAt <= now) return undefined;
-    return tx.select().from(idpAccounts).where(eq(idpAccounts.id, link.accountId)).get();
-  });
+/**
+ * The account a valid, unexpired token belongs to; the token is used up either way. The link
+ * is taken by one DELETE … RETURNING, so of two requests with the same token only one gets it
+ * (a read and then a delete would let both through on PostgreSQL).
+ */
+export async function redeemLink(db: Db, token: string, now = Date.now()): Promise<IdpAccount | undefined> {
+  const link = await db
+    .delete(passwordLinks)
+    .where(eq(passwordLinks.tokenHash, digest(token)))
+    .returning({ accountId: passwordLinks.accountId, expiresAt: passwordLinks.expiresAt })
+    .get();
+  if (!link || link.expiresAt <= now) return undefined;
+  return db.select().from(idpAccounts).where(eq(idpAccounts.id, link.accountId)).get();
 }
 
 export async function setPassword(db: Db, accountId: string, passwordHash: string): Promise<void> {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Db, storeDatabase } from './store/drizzle-store';
+import type { Backend } from './store/executor';
 import { PostgresBackend } from './store/postgres-backend';
 import { SqliteBackend } from './store/sqlite-backend';
 
@@ -43,9 +44,25 @@ const dialects = new WeakMap<Db, OpenDatabase['dialect']>();
 /** Any key of our own; two instances starting at once migrate one after the other. */
 const MIGRATION_LOCK = 7_241_511;
 
-function opened<T extends OpenDatabase>(database: T): T {
-  dialects.set(database.db, database.dialect);
-  return database;
+/** Each connection pool of an instance (decision 0024; docs/operations.md §5 counts them). */
+const POOL_SIZE = 10;
+
+/** The open store over a backend, closed once however often `close` is called. */
+function opened<T extends OpenDatabase['dialect']>(
+  backend: Backend,
+  dialect: T,
+): { readonly db: Db; readonly dialect: T; close(): Promise<void> } {
+  let closed: Promise<void> | undefined;
+  const db = storeDatabase(backend);
+  dialects.set(db, dialect);
+  return {
+    db,
+    dialect,
+    close: () => {
+      closed ??= backend.close();
+      return closed;
+    },
+  };
 }
 
 /**
@@ -62,24 +79,14 @@ export function openDatabase(file: string): OpenSqliteDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrateSqlite(drizzleSqlite(sqlite), { migrationsFolder: MIGRATIONS.sqlite });
-  const backend = new SqliteBackend(sqlite);
-  let closed: Promise<void> | undefined;
-  return opened({
-    db: storeDatabase(backend),
-    dialect: 'sqlite',
-    sqlite,
-    close: () => {
-      closed ??= backend.close();
-      return closed;
-    },
-  });
+  return { ...opened(new SqliteBackend(sqlite), 'sqlite'), sqlite };
 }
 
 /**
  * Opens a PostgreSQL database and applies pending migrations under an advisory lock, so
  * several instances may start at once (docs/decisions/0024-postgresql-store.md).
  */
-export async function openPostgres(url: string, poolSize = 10): Promise<OpenDatabase> {
+export async function openPostgres(url: string): Promise<OpenDatabase> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -88,16 +95,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<OpenData
   } finally {
     await client.end();
   }
-  const backend = new PostgresBackend({ connectionString: url, max: poolSize, application_name: 'sorgfalt' });
-  let closed: Promise<void> | undefined;
-  return opened({
-    db: storeDatabase(backend),
-    dialect: 'postgres',
-    close: () => {
-      closed ??= backend.close();
-      return closed;
-    },
-  });
+  return opened(
+    new PostgresBackend({ connectionString: url, max: POOL_SIZE, application_name: 'sorgfalt' }),
+    'postgres',
+  );
 }
 
 /** The SQLite connection of a store opened on SQLite, for tools and tests that reach past the store. */

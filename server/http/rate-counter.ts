@@ -13,7 +13,7 @@ export interface RateCounter {
   hit(key: string, windowMs: number): Promise<RateCount>;
 }
 
-/** Windows that ended this long ago are removed (a limit's window is at most this long). */
+/** The database counter removes windows that started this long ago (no limit's window is longer). */
 const STALE_MS = 60 * 60 * 1000;
 
 /** The database counter removes stale windows after this many hits. */
@@ -21,16 +21,16 @@ const PURGE_EVERY = 1000;
 
 /** Counts in this process' memory: one instance (SQLite), where a write per request would cost an fsync. */
 export function memoryRateCounter(now: () => number = Date.now): RateCounter {
-  const windows = new Map<string, { start: number; count: number }>();
+  const windows = new Map<string, { start: number; count: number; windowMs: number }>();
   return {
     hit: async (key, windowMs) => {
       const time = now();
       const window = windows.get(key);
       if (!window || time - window.start >= windowMs) {
         if (windows.size > 10_000) {
-          for (const [stale, entry] of windows) if (time - entry.start >= STALE_MS) windows.delete(stale);
+          for (const [stale, entry] of windows) if (time - entry.start >= entry.windowMs) windows.delete(stale);
         }
-        windows.set(key, { start: time, count: 1 });
+        windows.set(key, { start: time, count: 1, windowMs });
         return { count: 1, resetInMs: windowMs };
       }
       window.count += 1;
@@ -63,10 +63,11 @@ export function databaseRateCounter(db: Db, now: () => number = Date.now): RateC
         .get();
       hits += 1;
       if (hits % PURGE_EVERY === 0) {
-        await db
-          .delete(rateLimits)
+        // Housekeeping, not part of the answer: a failed purge is tried again a thousand hits later.
+        db.delete(rateLimits)
           .where(lt(rateLimits.windowStart, time - STALE_MS))
-          .run();
+          .run()
+          .catch(() => undefined);
       }
       return { count: row?.count ?? 1, resetInMs: Math.max(0, (row?.windowStart ?? time) + windowMs - time) };
     },

@@ -60,8 +60,13 @@ export function createPostgresFeedNotifier(url: string, log: Logger): PostgresFe
       if (listener === client) listener = undefined;
       schedule();
     });
-    await client.connect();
-    await client.query(`LISTEN ${FEED_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${FEED_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
       await client.end();
       return;
@@ -69,7 +74,12 @@ export function createPostgresFeedNotifier(url: string, log: Logger): PostgresFe
     listener = client;
     const caughtUp = attempt > 0;
     attempt = 0;
-    if (caughtUp) await heads(events.eventNames().filter((name): name is string => typeof name === 'string'));
+    // Listening again whatever the catch-up does: a failed one leaves the devices their interval.
+    if (caughtUp) {
+      await heads(events.eventNames().filter((name): name is string => typeof name === 'string')).catch(
+        (error: unknown) => log.warn({ err: error }, 'feed listener: could not poke after reconnecting'),
+      );
+    }
   };
 
   const schedule = () => {

@@ -78,7 +78,6 @@ async function applyOne(
 /** The mutations of one push in order; the client's last number is read once and written once. */
 async function applyAll(ctx: PushContext, notifier: Notifier, request: PushRequest): Promise<MutationResult[]> {
   const answered: MutationResult[] = [];
-  if (request.mutations.length === 0) return answered;
   const { clientId } = request;
   const first = await lastNumberOf(ctx.db, ctx, clientId);
   let last = first;

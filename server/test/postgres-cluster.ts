@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { asAdmin } from './test-postgres';
 
 const run = promisify(execFile);
 
@@ -140,13 +141,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const urlOf = (database: string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`;
     const createDatabase = async (database: string) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`not a plain database name: ${database}`);
-      const client = new pg.Client({ connectionString: urlOf('postgres') });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${database} TEMPLATE template0`);
-      } finally {
-        await client.end();
-      }
+      await asAdmin(urlOf('postgres'), `CREATE DATABASE ${database} TEMPLATE template0`);
       return urlOf(database);
     };
     const url = await createDatabase(SUPERUSER);

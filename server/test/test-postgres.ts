@@ -14,7 +14,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection, e.g. CREATE DATABASE (which no transaction may hold). */
+export async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -14,7 +14,8 @@ function parseInt8(text: string): number {
   return value;
 }
 
-const types = {
+/** pg's type parsers with int8 read as a number, as the store reads it; for any client of ours. */
+export const int8AsNumber = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID && format !== 'binary'
       ? parseInt8
@@ -60,7 +61,7 @@ export function unqualifyConflictTarget(sql: string): string {
   );
 }
 
-/** Statements prepared once per connection and reused by name; past this many, the rest run unnamed. */
+/** Statements prepared once per connection and reused by name; past this many, new ones run unnamed. */
 const PREPARED_STATEMENTS = 1000;
 
 interface Translation {
@@ -68,6 +69,9 @@ interface Translation {
   /** The prepared statement's name; undefined once the store has named as many as it keeps. */
   readonly name: string | undefined;
 }
+
+/** Translations kept, named or not; a text beyond them (e.g. ever new `IN` list lengths) is translated per call. */
+const TRANSLATIONS_KEPT = 5000;
 
 const translations = new Map<string, Translation>();
 
@@ -81,7 +85,7 @@ export function toPostgres(sql: string): Translation {
   if (translation === undefined) {
     const name = translations.size < PREPARED_STATEMENTS ? `s${translations.size + 1}` : undefined;
     translation = { text: numberParameters(unqualifyConflictTarget(sql)), name };
-    if (name) translations.set(sql, translation);
+    if (translations.size < TRANSLATIONS_KEPT) translations.set(sql, translation);
   }
   return translation;
 }
@@ -127,7 +131,7 @@ export class PostgresBackend implements Backend {
   readonly #context = new TransactionContext();
 
   constructor(config: pg.PoolConfig) {
-    this.#pool = new pg.Pool({ ...config, types });
+    this.#pool = new pg.Pool({ ...config, types: int8AsNumber });
     // An idle connection the server closed (restart, failover) must not crash the process.
     this.#pool.on('error', () => undefined);
     this.root = {

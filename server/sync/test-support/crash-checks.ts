@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseLocation } from '../../db/database';
-import { numberParameters } from '../../db/store/postgres-backend';
+import { int8AsNumber, numberParameters } from '../../db/store/postgres-backend';
 import type { CrashClient } from './crash-client';
 
 interface DocumentRow {
@@ -30,8 +30,6 @@ interface CrashReader {
   close(): Promise<void>;
 }
 
-const INT8_OID = 20;
-
 /** SQLite: the file itself (read-only between a kill and the restart: the server recovers the WAL). */
 function sqliteReader(file: string, readonly: boolean): CrashReader & { readonly sqlite: Database.Database } {
   const sqlite = readonly ? new Database(file, { readonly: true, fileMustExist: true }) : new Database(file);
@@ -47,15 +45,7 @@ function sqliteReader(file: string, readonly: boolean): CrashReader & { readonly
 
 /** PostgreSQL: one plain connection of our own, beside whatever the killed server left behind. */
 async function postgresReader(url: string): Promise<CrashReader> {
-  const client = new pg.Client({
-    connectionString: url,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID && format !== 'binary'
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-    },
-  });
+  const client = new pg.Client({ connectionString: url, types: int8AsNumber });
   client.on('error', () => undefined);
   await client.connect();
   const all = async <T>(text: string, ...params: unknown[]) =>

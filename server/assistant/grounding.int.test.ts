@@ -125,6 +125,14 @@ describe('grounded answers for acme (demo data, reference date)', () => {
     expect(answer).toContain('](/substances/acme-sub-diesel)');
   });
 
+  it('asks for litres where ADR 1.1.3.6.3 counts a liquid in litres, as the points panel does', async () => {
+    const answer = await ask('ADR 1.1.3.6: 200 kg Diesel', await annaIn('acme'));
+    expect(answer).toContain(
+      '„200 kg Diesel“ ist eine Flüssigkeit oder ein verdichtetes Gas und zählt nach ADR 1.1.3.6.3 in Litern',
+    );
+    expect(answer).toContain('kann ich nicht sagen, ob die Beförderung freigestellt ist');
+  });
+
   it('explains catalog codes', async () => {
     const answer = await ask('What does EUH066 mean?', await annaIn('acme', 'en'));
     expect(answer).toContain('**EUH066**: Repeated exposure may cause skin dryness or cracking.');

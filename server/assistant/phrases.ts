@@ -122,6 +122,14 @@ export const PHRASES = {
     de: '„{line}“ konnte ich nicht einordnen: Für UN {un} nennt kein früherer Transport eine Beförderungskategorie.',
     en: 'I could not classify “{line}”: no earlier transport gives a transport category for UN {un}.',
   },
+  loadLineNeedsKg: {
+    de: '„{line}“ zählt nach ADR 1.1.3.6.3 in Kilogramm: Bitte nennen Sie die Menge in kg.',
+    en: '“{line}” counts in kilograms under ADR 1.1.3.6.3: please give the quantity in kg.',
+  },
+  loadLineNeedsLitres: {
+    de: '„{line}“ ist eine Flüssigkeit oder ein verdichtetes Gas und zählt nach ADR 1.1.3.6.3 in Litern: Bitte nennen Sie die Menge in l.',
+    en: '“{line}” is a liquid or a compressed gas and counts in litres under ADR 1.1.3.6.3: please give the quantity in l.',
+  },
   verdictEXEMPT: {
     de: 'Summe: **{total} Punkte**. Das liegt nicht über {limit}: Die Beförderung ist nach 1.1.3.6 freigestellt.',
     en: 'Total: **{total} points**. That is not above {limit}: the load is exempt under 1.1.3.6.',

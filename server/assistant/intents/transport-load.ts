@@ -1,3 +1,4 @@
+import { measureOf } from '../../../shared/domain/quantity-basis';
 import { cargoLines } from '../../../shared/domain/transport-cargo';
 import { type CargoQuantity, EXEMPTION_LIMIT, transportPoints } from '../../../shared/domain/transport-points';
 import { matchesTerms, type SearchForms, searchForms } from '../../../shared/text-search';
@@ -11,10 +12,14 @@ import type { Answer, AnswerContext, LoadLine } from './intent';
 import { text } from './listing';
 
 /** A UN number and its transport category as the tenant's earlier transports give them. */
+/** What counts a line's quantity under ADR 1.1.3.6.3 (quantity-basis.ts): class and classification code. */
+type Classified = Pick<CargoQuantity, 'hazardClass' | 'transportHazardClass' | 'classificationCode'>;
+
 interface KnownGood {
   readonly unNumber: string;
   readonly name: string;
   readonly category: number | null;
+  readonly classified: Classified;
   readonly from: ReadableDocument;
 }
 
@@ -22,6 +27,7 @@ interface Identified {
   readonly line: LoadLine;
   readonly unNumber: string | null;
   readonly category: number | null;
+  readonly classified: Classified;
   readonly used: readonly ReadableDocument[];
 }
 
@@ -34,7 +40,19 @@ function knownGoods(transports: readonly ReadableDocument[]): KnownGood[] {
   return transports.flatMap((doc) =>
     cargoLines(doc.data).flatMap((cargo) =>
       cargo.unNumber
-        ? [{ unNumber: cargo.unNumber, name: cargo.name, category: cargo.transportCategory ?? null, from: doc }]
+        ? [
+            {
+              unNumber: cargo.unNumber,
+              name: cargo.name,
+              category: cargo.transportCategory ?? null,
+              classified: {
+                hazardClass: cargo.hazardClass ?? null,
+                transportHazardClass: cargo.transportHazardClass ?? null,
+                classificationCode: cargo.classificationCode ?? null,
+              },
+              from: doc,
+            },
+          ]
         : [],
     ),
   );
@@ -56,7 +74,7 @@ function identify(line: LoadLine, substances: readonly ReadableDocument[], goods
   const known =
     unNumber === null ? undefined : goods.find((good) => good.unNumber === unNumber && good.category !== null);
   const used = [substance, known?.from].filter((doc): doc is ReadableDocument => doc !== undefined);
-  return { line, unNumber, category: known?.category ?? null, used };
+  return { line, unNumber, category: known?.category ?? null, classified: known?.classified ?? {}, used };
 }
 
 /** One line of the load as a list item (readable on a driver's phone, unlike a table). */
@@ -95,15 +113,21 @@ export async function answerTransportLoad(
   const goods = knownGoods(docs.filter((doc) => doc.type !== 'SUBSTANCE'));
   const identified = lines.map((line) => identify(line, substances, goods));
   const cargo: CargoQuantity[] = identified.map((item) => ({
+    ...item.classified,
     unNumber: item.unNumber,
     transportCategory: item.category,
     quantityNet: item.line.quantity,
   }));
   const result = transportPoints(cargo);
   const list = identified.map((item, index) => lineItem(item, result.lines[index]?.points ?? 0, context)).join('\n');
-  const unclassified = identified
-    .filter((item) => item.category === null)
-    .map((item) => `- ${unclassifiedLine(item, context)}`);
+  const unclassified = identified.flatMap((item, index) => {
+    if (item.category === null) return [`- ${unclassifiedLine(item, context)}`];
+    const counted = result.lines[index];
+    const measure = counted?.reason === 'NO_QUANTITY' ? measureOf(counted.basis) : undefined;
+    if (!measure) return [];
+    const key = measure === 'KG' ? 'loadLineNeedsKg' : 'loadLineNeedsLitres';
+    return [`- ${phrase(key, context.language, { line: item.line.text })}`];
+  });
   const verdict = phrase(`verdict${result.verdict}`, context.language, { total: result.total, limit: EXEMPTION_LIMIT });
   const sources = identified
     .flatMap((item) => item.used)

@@ -16,6 +16,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/routes/sync/sync-routes.int.test.ts',
   'server/sync/access-matrix.int.test.ts',
   'server/sync/company-settings.int.test.ts',
+  'server/sync/derived-values.int.test.ts',
   'server/sync/sync-fuzz.int.test.ts',
   'server/sync/sync-malformed.int.test.ts',
 ];

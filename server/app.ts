@@ -13,6 +13,7 @@ import { assistantProvider } from './assistant/assistant-provider';
 import { registerAssistantRoute } from './assistant/assistant-route';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { domainHooks } from './domains';
 import { createApiAuthenticator } from './http/api-authenticator';
 import { closeAppSockets } from './http/app-socket';
 import { registerDraining } from './http/draining';
@@ -129,7 +130,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   registerSessionRoutes(app);
   registerSyncRoutes(app, db, guard, notifier, {
     ratePerMinute: config.syncRateLimitPerMinute,
-    accounts,
+    hooks: domainHooks({ accounts }),
     counter,
   });
   registerSubscriptionRoutes(app, db, guard);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openStore } from './db/database';
+import { domainHooks } from './domains';
 import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
 import { fail, stopOnSignals } from './process-lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data';
@@ -20,7 +21,8 @@ function printWelcome(url: string, demo: boolean, seeded: boolean): void {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openStore(config.database);
-  const seeded = config.demoData ? await seedDemoData(database.db) : false;
+  const hooks = domainHooks({ accounts: config.embeddedIdp ? 'embedded' : 'external' });
+  const seeded = config.demoData ? await seedDemoData(database.db, hooks) : false;
   await purgeExpiredOidcPayloads(database.db);
   const app = await buildApp({ config, db: database.db });
   const purge = setInterval(

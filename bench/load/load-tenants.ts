@@ -3,21 +3,16 @@ import type { Tenant } from '../../server/auth/identity';
 import { EMBEDDED_ISSUER_KEY } from '../../server/auth/identity';
 import type { Db } from '../../server/db/database';
 import { employeeAccounts, idpAccounts, tenants, users } from '../../server/db/schema';
+import { domainHooks } from '../../server/domains';
 import { hashPassword } from '../../server/idp/passwords';
 import { accountEmployee, administration } from '../../server/seed/demo/document';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
-import { commitMutation } from '../../server/sync/commit-mutation';
-import { principalOf } from '../../shared/access/evaluate';
+import { commitAsSystemIn } from '../../server/sync/system-write';
 import { MODULE_CODES } from '../../shared/modules';
 import { type LoadPopulation, loadTenantId, loadTenantName } from './settings';
 
 /** Bench accounts sign in with the demo password (the bench server is a throwaway test server). */
 export const LOAD_PASSWORD = DEMO_PASSWORD;
-
-const SYSTEM = principalOf([{ scopes: [{ resource: 'ALL', rules: [{ action: 'ALL', organizationScope: 'ALL' }] }] }], {
-  locations: new Set(),
-  departments: new Set(),
-});
 
 /**
  * The bench's tenants and users, written into the server's database before it listens, as
@@ -27,6 +22,7 @@ const SYSTEM = principalOf([{ scopes: [{ resource: 'ALL', rules: [{ action: 'ALL
  */
 export async function seedLoadTenants(db: Db, population: LoadPopulation): Promise<void> {
   const passwordHash = await hashPassword(LOAD_PASSWORD);
+  const hooks = domainHooks({ accounts: 'embedded' });
   const now = Date.now();
   await db.transaction(async (tx) => {
     for (let index = 0; index < population.tenants; index++) {
@@ -55,9 +51,9 @@ export async function seedLoadTenants(db: Db, population: LoadPopulation): Promi
     const commit = async (tenant: number, document: { id: string; type: string; data: Record<string, unknown> }) => {
       const row = tenantRows[tenant];
       if (!row) throw new Error(`no bench tenant ${tenant}`);
-      const mutation = { op: 'create', number: 0, type: document.type, id: document.id, data: document.data } as const;
-      const result = await commitMutation({ db: tx, tenant: row, userId: null, principal: SYSTEM }, mutation);
-      if (result.status !== 'applied') throw new Error(`bench document ${document.id}: ${JSON.stringify(result)}`);
+      await commitAsSystemIn(tx, hooks, row.id, 'seed', (writer) =>
+        writer.put(document.type, document.id, document.data),
+      );
     };
     for (let index = 0; index < population.tenants; index++) {
       await commit(index, administration(loadTenantId(index), `load-role-admin-${index + 1}`));

@@ -1,3 +1,4 @@
+import { withDerived } from '../../shared/entities/derive/derived-fields';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
 import type { FieldMap } from '../../shared/entities/fields';
 import { entityFor } from '../../shared/entities/registry';
@@ -67,7 +68,10 @@ export function localView(
     }
   }
   if (!data || !docType) return undefined;
-  return viewOf(entityFor(docType), id, docType, server?.version ?? 0, data, pending.length > 0);
+  const entity = entityFor(docType);
+  // Pending edits show their derived values as the server will compute them (docs/sync-spec.md D1).
+  const shown = entity && pending.length > 0 ? withDerived(entity, data) : data;
+  return viewOf(entity, id, docType, server?.version ?? 0, shown, pending.length > 0);
 }
 
 /**

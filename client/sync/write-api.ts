@@ -1,3 +1,4 @@
+import { withDerived, withoutDerived } from '../../shared/entities/derive/derived-fields';
 import { type ValidationIssue, validateDocument } from '../../shared/entities/derive/schema';
 import type { DocumentData } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
@@ -24,15 +25,16 @@ function entityOrThrow(type: string) {
   return entity;
 }
 
-/** The derived field values for these data (a transport's points from its cargo); none for most entities. */
-function derivedValues(type: string, data: DocumentData): DocumentData {
-  return entityOrThrow(type).derive?.(data) ?? {};
-}
-
+/**
+ * The data checked as the server will check them, with the derived fields computed (a
+ * transport's points from its cargo); the answer leaves the derived fields out again, since
+ * the server computes them itself (docs/sync-spec.md D1–D2) and the local view shows them.
+ */
 function validated(type: string, data: DocumentData): DocumentData {
-  const result = validateDocument(entityOrThrow(type), data);
+  const entity = entityOrThrow(type);
+  const result = validateDocument(entity, withDerived(entity, data));
   if (!result.ok) throw new InvalidDocumentError(result.issues);
-  return result.data;
+  return withoutDerived(entity, result.data).kept;
 }
 
 type NewEntry = OutboxEntry extends infer E ? (E extends OutboxEntry ? Omit<E, 'number' | 'queuedAt'> : never) : never;
@@ -65,7 +67,7 @@ export function createDocument(
   data: DocumentData,
   id: string = crypto.randomUUID(),
 ): Promise<ViewDoc | undefined> {
-  const checked = validated(type, { ...data, ...derivedValues(type, data) });
+  const checked = validated(type, data);
   return enqueue(db, id, async (view) => {
     if (view) throw new InvalidDocumentError([{ path: 'id', message: 'validation.invalid' }]);
     return { op: 'create', docId: id, type, data: checked };
@@ -91,14 +93,13 @@ export function patchDocument(
   changes: DocumentData,
   seen?: SeenDocument,
 ): Promise<ViewDoc | undefined> {
-  entityOrThrow(type);
+  const entity = entityOrThrow(type);
   return enqueue(db, id, async (view, serverVersion) => {
     if (!view || view.type !== type) throw new UnknownDocumentError(`no ${type} ${id} on this device`);
     const bases = seen?.data;
     const baseOf = (name: string) => (bases && Object.hasOwn(bases, name) ? bases[name] : view.data[name]) ?? null;
-    const withDerived = { ...changes, ...derivedValues(type, { ...view.data, ...changes }) };
     const fields = Object.fromEntries(
-      Object.entries(withDerived)
+      Object.entries(withoutDerived(entity, changes).kept)
         .filter(([name, value]) => !jsonEqual(view.data[name], value) || !jsonEqual(baseOf(name), value))
         .map(([name, value]) => [name, { value: value ?? null, base: baseOf(name) }]),
     );

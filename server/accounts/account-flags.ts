@@ -3,7 +3,8 @@ import { documentTitle } from '../../shared/entities/document-title';
 import type { DocumentData } from '../../shared/entities/entity';
 import type { Db } from '../db/database';
 import { documents, employeeAccounts } from '../db/schema';
-import { type DocumentRow, writeDocument } from '../sync/write-document';
+import type { SystemWriter } from '../sync/system-write';
+import type { DocumentRow } from '../sync/write-document';
 import { accountOfUser, boundElsewhere, ensureAccount, removeAccount, userOfAccount } from './embedded-accounts';
 
 /**
@@ -69,28 +70,16 @@ async function createAccount(db: Db, row: DocumentRow): Promise<void> {
  * Acts on an employee's account flags after a commit, inside its transaction, and writes the
  * outcome back as a system version (hasAccount set, flags cleared) that syncs to every device.
  */
-export async function applyAccountFlags(db: Db, provider: AccountProvider, row: DocumentRow): Promise<DocumentRow> {
+export async function applyAccountFlags(
+  db: Db,
+  provider: AccountProvider,
+  row: DocumentRow,
+  system: SystemWriter,
+): Promise<DocumentRow> {
   const { data } = row;
   if (data.shouldCreateAccount !== true && data.shouldDeleteAccount !== true) return row;
   const create = wantsAccount(data);
   if (create && provider === 'embedded') await createAccount(db, row);
   if (!create) await deleteAccount(db, row);
-  const next: DocumentData = { ...data, hasAccount: create, shouldCreateAccount: false, shouldDeleteAccount: false };
-  const changedFields = ['hasAccount', 'shouldCreateAccount', 'shouldDeleteAccount'].filter(
-    (field) => next[field] !== data[field],
-  );
-  return writeDocument(
-    db,
-    {
-      tenantId: row.tenantId,
-      id: row.id,
-      type: row.type,
-      data: next,
-      deleted: false,
-      place: row.place,
-      by: null,
-      changedFields,
-    },
-    row,
-  );
+  return system.patch(row.type, row.id, { hasAccount: create, shouldCreateAccount: false, shouldDeleteAccount: false });
 }

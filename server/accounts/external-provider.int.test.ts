@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { loadPrincipal } from '../auth/principal';
 import type { OpenSqliteDatabase } from '../db/database';
 import { employeeAccounts, idpAccounts, users } from '../db/schema';
+import { domainHooks } from '../domains';
 import { openSeededDatabase, tenantOf } from '../notifications/test-support';
-import { loadPrincipal } from '../sync/principal';
 import { push } from '../sync/push';
 import { readDocument } from '../sync/write-document';
 
@@ -28,7 +29,7 @@ async function pushAsAnna(fields: Record<string, boolean>) {
       tenant,
       userId: 'user-demo-anna',
       principal: await loadPrincipal(database.db, { tenant, employee: anna }),
-      accounts: 'external',
+      hooks: domainHooks({ accounts: 'external' }),
     },
     {
       clientId: `external-${Date.now()}`,

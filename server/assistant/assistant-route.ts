@@ -15,6 +15,7 @@ import { LANGUAGE_COOKIE, type Language, parseLanguage } from '../../shared/cook
 import { AppError, type ErrorCode } from '../../shared/errors';
 import { ASSISTANT_FEATURE } from '../../shared/modules';
 import type { Membership, User } from '../auth/identity';
+import { loadPrincipal } from '../auth/principal';
 import type { Db } from '../db/database';
 import {
   allowOrigins,
@@ -27,7 +28,6 @@ import {
 import type { Authenticator } from '../http/guard';
 import type { RateCounter } from '../http/rate-counter';
 import { userBudget } from '../http/user-rate-limit';
-import { loadPrincipal } from '../sync/principal';
 import type { AssistantProvider, AssistantScope } from './provider';
 
 export interface AssistantRouteDeps {

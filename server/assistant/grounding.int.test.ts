@@ -4,11 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/cookies';
 import { type Membership, membershipIn } from '../auth/identity';
+import { loadPrincipal } from '../auth/principal';
 import { type OpenSqliteDatabase, openDatabase } from '../db/database';
+import { domainHooks } from '../domains';
 import { REFERENCE_DATE } from '../seed/demo/dates';
 import { seedDemoData } from '../seed/seed-demo';
-import { commitMutation } from '../sync/commit-mutation';
-import { loadPrincipal } from '../sync/principal';
+import { commitAsSystem } from '../sync/system-write';
 import { createEmbeddedProvider } from './embedded/embedded-provider';
 import type { AssistantScope } from './provider';
 import { createRetriever } from './retrieval';
@@ -24,7 +25,7 @@ let anna: Membership;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-assistant-'));
   database = openDatabase(path.join(dir, 'sorgfalt.sqlite'));
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, domainHooks({ accounts: 'embedded' }));
   const membership = await membershipIn(database.db, 'user-demo-anna', 'acme');
   if (!membership) throw new Error('anna is no member of acme');
   anna = membership;
@@ -139,38 +140,17 @@ describe('grounded answers for acme (demo data, reference date)', () => {
   });
 
   it('searches German-aware and says plainly when nothing matches', async () => {
-    const created = await commitMutation(
-      {
-        db: database.db,
-        tenant: anna.tenant,
-        userId: 'user-demo-anna',
-        principal: await loadPrincipal(database.db, anna),
-      },
-      {
-        op: 'create',
-        number: 1,
-        type: 'CONTACT',
-        id: 'acme-con-test-muenchen',
-        data: { name: 'Prüflabor München GmbH' },
-      },
+    const system = { db: database.db, hooks: domainHooks({ accounts: 'embedded' }) };
+    await commitAsSystem(system, anna.tenant.id, 'test', (writer) =>
+      writer.put('CONTACT', 'acme-con-test-muenchen', { name: 'Prüflabor München GmbH' }),
     );
-    expect(created.status).toBe('applied');
     expect(await paths('Prueflabor Muenchen', await annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
     expect(await paths('münchen', await annaIn('acme'))).toContain('/contacts/acme-con-test-muenchen');
-    for (const [number, id, name] of [
-      [2, 'acme-con-test-tank-a', 'Tanklager 47110'],
-      [3, 'acme-con-test-tank-b', 'Tanklager 4711'],
+    for (const [id, name] of [
+      ['acme-con-test-tank-a', 'Tanklager 47110'],
+      ['acme-con-test-tank-b', 'Tanklager 4711'],
     ] as const) {
-      const applied = await commitMutation(
-        {
-          db: database.db,
-          tenant: anna.tenant,
-          userId: 'user-demo-anna',
-          principal: await loadPrincipal(database.db, anna),
-        },
-        { op: 'create', number, type: 'CONTACT', id, data: { name } },
-      );
-      expect(applied.status).toBe('applied');
+      await commitAsSystem(system, anna.tenant.id, 'test', (writer) => writer.put('CONTACT', id, { name }));
     }
     expect((await paths('Tanklager 4711', await annaIn('acme'))).slice(0, 2)).toEqual([
       '/contacts/acme-con-test-tank-b',

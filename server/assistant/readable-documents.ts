@@ -6,6 +6,7 @@ import type { ReadableDocument } from './sources';
 
 interface StoredRow extends VisibilityRow {
   readonly id: string;
+  readonly data: string;
 }
 
 /**

@@ -148,8 +148,25 @@ export const documentVersions = sqliteTable(
     committedBy: text('committed_by'),
     /** The device's sync client that committed the version (null for the system). */
     clientId: text('client_id'),
+    /** Why the system committed the version (a code the history names, e.g. `recompute`); null for a device. */
+    reason: text('reason'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id, t.version] })],
+);
+
+/**
+ * The version of an entity's derive rule that a tenant's stored derived values were computed
+ * by (docs/sync-spec.md D3): a newer rule makes the recompute job compute them anew once.
+ */
+export const derivedVersions = sqliteTable(
+  'derived_versions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    computedAt: integer('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.type] })],
 );
 
 /** A device's sync client per tenant: whose it is and the last mutation number applied (P7). */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedChange } from '../../shared/sync/protocol';
+import { loadPrincipal } from '../auth/principal';
 import type { OpenSqliteDatabase } from '../db/database';
 import { documentHistory } from '../sync/history';
-import { loadPrincipal } from '../sync/principal';
 import { readDocument } from '../sync/write-document';
 import {
   ALL_ACTIONS,

@@ -3,28 +3,14 @@ import { can } from '../../shared/access/evaluate';
 import { documentTitle } from '../../shared/entities/document-title';
 import type { EntityDefinition } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
-import { type NotificationAction, wants } from '../../shared/notifications/subscriptions';
+import { wants } from '../../shared/notifications/subscriptions';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documents, employeeAccounts } from '../db/schema';
+import type { CommitObserver, CommittedChange } from '../sync/commit-hooks';
 import { asPlace } from '../sync/place';
-import type { DocumentRow } from '../sync/write-document';
 import { loadRecipients, type Recipient } from './recipients';
 import { type NewNotification, writeNotifications } from './write-notifications';
-
-/** One committed document version and what it was to the document. */
-export interface CommittedChange {
-  readonly row: DocumentRow;
-  readonly action: NotificationAction;
-}
-
-/** Collects the notifications of one transaction's commits and writes them before it ends. */
-export interface Notifier {
-  /** Keeps a committed change in memory (no database work: commit code calls it synchronously). */
-  record(change: CommittedChange): void;
-  /** Writes what was recorded, inside the transaction; answers the last seq taken (0: none). */
-  flush(): Promise<number>;
-}
 
 async function actingEmployee(db: Db, tenantId: string, userId: string | null): Promise<NewNotification['employee']> {
   if (userId === null) return undefined;
@@ -47,7 +33,7 @@ async function actingEmployee(db: Db, tenantId: string, userId: string | null): 
  * actor. `record` keeps the changes in memory; `flush` loads the subscribers and their
  * principals once, after the push's commits, evaluates the changes in commit order and writes them.
  */
-export function createNotifier(db: Db, tenant: Tenant, actorUserId: string | null): Notifier {
+export function createNotifier(db: Db, tenant: Tenant, actorUserId: string | null): CommitObserver {
   let recipients: Recipient[] | undefined;
   let actor: NewNotification['employee'] | null = null;
   const committed: (CommittedChange & { readonly entity: EntityDefinition })[] = [];

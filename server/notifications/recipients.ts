@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../shared/access/evaluate';
 import type { Subscriptions } from '../../shared/notifications/subscriptions';
 import type { Tenant } from '../auth/identity';
+import { loadPrincipal } from '../auth/principal';
 import type { Db } from '../db/database';
 import { documents, employeeAccounts, notificationSubscriptions } from '../db/schema';
-import { loadPrincipal } from '../sync/principal';
 import { parseStored } from './subscription-store';
 
 /** A user of the tenant who subscribed to something, as the access evaluator sees them. */

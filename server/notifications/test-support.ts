@@ -5,10 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { NotificationAction, Subscriptions } from '../../shared/notifications/subscriptions';
 import type { Mutation, PullResponse, PushResponse } from '../../shared/sync/protocol';
 import type { Tenant } from '../auth/identity';
+import { loadPrincipal } from '../auth/principal';
 import { type OpenSqliteDatabase, openDatabase } from '../db/database';
 import { employeeAccounts, tenants, users } from '../db/schema';
+import { domainHooks } from '../domains';
 import { seedDemoData } from '../seed/seed-demo';
-import { loadPrincipal } from '../sync/principal';
 import { push } from '../sync/push';
 import { readFeedJson } from '../sync/read-feed';
 import { readDocument } from '../sync/write-document';
@@ -25,7 +26,7 @@ export interface Member {
 export async function openSeededDatabase(): Promise<{ database: OpenSqliteDatabase; remove: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-notify-'));
   const database = openDatabase(path.join(dir, 'db.sqlite'));
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, domainHooks({ accounts: 'embedded' }));
   return {
     database,
     remove: async () => {
@@ -101,6 +102,7 @@ export async function pushAs(
     tenant: await tenantOf(database, member.tenant.id),
     userId: member.userId,
     principal: await principalOf(database, member),
+    hooks: domainHooks({ accounts: 'embedded' }),
   };
   return push(ctx, { clientId: `notify-client-${++clients}`, mutations: numbered });
 }

@@ -1,44 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { principalOf } from '../../shared/access/evaluate';
 import { EMBEDDED_ISSUER_KEY } from '../auth/identity';
 import type { Db } from '../db/database';
 import { employeeAccounts, idpAccounts, serverSecrets, tenants, users } from '../db/schema';
 import { hashPassword } from '../idp/passwords';
-import { commitMutation } from '../sync/commit-mutation';
-import { readDocument, writeDocument } from '../sync/write-document';
-import type { DemoDocument } from './demo/document';
+import type { CommitHooks } from '../sync/commit-hooks';
+import { commitAsSystemIn } from '../sync/system-write';
 import { DEMO_ACCOUNTS, DEMO_DOCUMENTS, DEMO_PASSWORD, DEMO_TENANTS } from './demo-data';
 
 const SEED_MARKER = 'seed.demo.v1';
 
-/** The seed commits as the system, with every right, through the same path as a push. */
-const SYSTEM = principalOf([{ scopes: [{ resource: 'ALL', rules: [{ action: 'ALL', organizationScope: 'ALL' }] }] }], {
-  locations: new Set(),
-  departments: new Set(),
-});
-
-/** A notification is the server's own and its recipient's (docs/sync-spec.md R1–R3): written, not pushed. */
-async function seedNotification(tx: Db, doc: DemoDocument, recipient: string): Promise<void> {
-  const about = await readDocument(tx, doc.tenantId, String(doc.data.document));
-  await writeDocument(
-    tx,
-    {
-      tenantId: doc.tenantId,
-      id: doc.id,
-      type: doc.type,
-      data: doc.data,
-      deleted: false,
-      place: about?.place ?? { locations: [], departments: [] },
-      by: null,
-      changedFields: Object.keys(doc.data),
-      owner: `user-${recipient}`,
-    },
-    undefined,
-  );
-}
-
 /** Seeds the demo tenants, accounts and documents once; later starts leave them alone. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, hooks: CommitHooks): Promise<boolean> {
   if (await db.select().from(serverSecrets).where(eq(serverSecrets.name, SEED_MARKER)).get()) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = Date.now();
@@ -82,23 +54,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .onConflictDoNothing()
         .run();
     }
-    for (const doc of DEMO_DOCUMENTS) {
-      const tenant = await tx.select().from(tenants).where(eq(tenants.id, doc.tenantId)).get();
-      if (!tenant) throw new Error(`demo tenant ${doc.tenantId} missing`);
-      if (doc.type === 'NOTIFICATION' && doc.account) {
-        await seedNotification(tx, doc, doc.account);
-        continue;
-      }
-      const mutation = { op: 'create', number: 0, type: doc.type, id: doc.id, data: doc.data } as const;
-      const result = await commitMutation({ db: tx, tenant, userId: null, principal: SYSTEM }, mutation);
-      if (result.status !== 'applied') throw new Error(`demo document ${doc.id}: ${JSON.stringify(result)}`);
-      if (doc.account) {
-        await tx
-          .insert(employeeAccounts)
-          .values({ tenantId: doc.tenantId, employeeId: doc.id, userId: `user-${doc.account}` })
-          .onConflictDoNothing()
-          .run();
-      }
+    // Each document is committed as the system (docs/sync-spec.md S1), by the same path as a push;
+    // a notification is its recipient's alone (R2).
+    for (const tenant of DEMO_TENANTS) {
+      await commitAsSystemIn(tx, hooks, tenant.id, 'seed', async (writer) => {
+        for (const doc of DEMO_DOCUMENTS.filter((candidate) => candidate.tenantId === tenant.id)) {
+          const owner = doc.type === 'NOTIFICATION' && doc.account ? { owner: `user-${doc.account}` } : {};
+          await writer.put(doc.type, doc.id, doc.data, owner);
+          if (doc.account && doc.type !== 'NOTIFICATION') {
+            await tx
+              .insert(employeeAccounts)
+              .values({ tenantId: doc.tenantId, employeeId: doc.id, userId: `user-${doc.account}` })
+              .onConflictDoNothing()
+              .run();
+          }
+        }
+      });
     }
     return true;
   });

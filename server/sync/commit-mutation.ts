@@ -1,37 +1,37 @@
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { type Action, canOnDocument, type Principal } from '../../shared/access/evaluate';
-import { validateDocument } from '../../shared/entities/derive/schema';
+import { withDerived, withoutDerived } from '../../shared/entities/derive/derived-fields';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import type { ErrorCode } from '../../shared/errors';
 import { jsonEqual } from '../../shared/sync/equal';
 import { applyPatch, type FieldConflict, mergePatch } from '../../shared/sync/merge';
 import type { Mutation, MutationResult, RejectionIssue } from '../../shared/sync/protocol';
-import { type AccountProvider, applyAccountFlags, emailTaken, wantsAccount } from '../accounts/account-flags';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documentVersions } from '../db/schema';
-import { commitNotificationMutation, ownedByAnother } from '../notifications/notification-mutation';
-import type { CommittedChange } from '../notifications/notifier';
-import { NOTIFICATION_TYPE } from '../notifications/write-notifications';
-import { asPlace, resolvePlace, type StoredPlace } from './place';
-import { type DocumentRow, readDocument, writeDocument } from './write-document';
+import type { CommitHooks, CommitObserver } from './commit-hooks';
+import { type Committer, commitDeletion, commitVersion, isRefusal } from './commit-version';
+import { asPlace, type StoredPlace } from './place';
+import { followUpWriter } from './system-write';
+import { mayRead } from './visibility';
+import { type DocumentRow, readDocument } from './write-document';
 
 export interface CommitContext {
+  /** The push's transaction. */
   readonly db: Db;
   readonly tenant: Tenant;
-  /** The committing user; null for the system (the demo seed, imports). */
-  readonly userId: string | null;
+  /** The committing user. */
+  readonly userId: string;
   readonly principal: Principal;
-  /** The device's sync client (push); its own earlier versions never conflict with its delete. */
-  readonly clientId?: string;
+  /** The device's sync client; its own earlier versions never conflict with its delete (M6). */
+  readonly clientId: string;
+  readonly hooks: CommitHooks;
   /** Told of every committed version, inside the transaction (notifications, docs/sync-spec.md R1). */
-  readonly onWritten?: (change: CommittedChange) => void;
-  /** Acts on employees' account flags (docs/decisions/0018-employee-accounts.md); absent: plain flags. */
-  readonly accounts?: AccountProvider;
+  readonly observer: CommitObserver;
 }
 
-/** Deepest nesting accepted in a mutation's values; deeper input is refused, never recursed into. */
+/** Deepest nesting accepted in a mutation's values; deeper input is refused, never recursed into (M10). */
 const MAX_DEPTH = 32;
 
 function tooDeep(value: unknown): boolean {
@@ -47,7 +47,6 @@ function tooDeep(value: unknown): boolean {
 
 /** Whether every version after `base` came from this device (its own queued edits, P6/M6). */
 async function onlyOwnVersionsSince(ctx: CommitContext, row: DocumentRow, base: number): Promise<boolean> {
-  if (!ctx.clientId) return false;
   const others = await ctx.db
     .select({ version: documentVersions.version })
     .from(documentVersions)
@@ -70,15 +69,15 @@ const rejected = (number: number, code: ErrorCode, issues: readonly RejectionIss
   issues,
 });
 
-function allowed(ctx: CommitContext, entity: EntityDefinition, action: Action, place: StoredPlace): boolean {
-  return canOnDocument(ctx.principal, action, entity, asPlace(place));
-}
+/** The derived fields a mutation wrote and the server ignored (D2), on a result that admits them. */
+const noting = (ignored: readonly string[]) => (ignored.length > 0 ? { ignored } : {});
 
 function conflict(
   number: number,
   kind: 'field' | 'deleted' | 'changed' | 'exists',
   row: DocumentRow,
   conflicts: readonly FieldConflict[],
+  ignored: readonly string[] = [],
 ): MutationResult {
   return {
     number,
@@ -88,61 +87,154 @@ function conflict(
     seq: row.seq,
     conflicts,
     server: { version: row.version, deleted: row.deleted, data: row.data },
+    ...noting(ignored),
   };
 }
 
+function committer(ctx: CommitContext): Committer {
+  return {
+    db: ctx.db,
+    tenant: ctx.tenant,
+    userId: ctx.userId,
+    clientId: ctx.clientId,
+    reason: null,
+    hooks: ctx.hooks,
+    observer: ctx.observer,
+    system: (reason) => followUpWriter(ctx, reason),
+  };
+}
+
+function allowed(ctx: CommitContext, entity: EntityDefinition, action: Action, place: StoredPlace): boolean {
+  return canOnDocument(ctx.principal, action, entity, asPlace(place));
+}
+
+/** The fields whose stored value the new data change: those written, and the derived ones that follow (D1). */
+function changedFieldsOf(entity: EntityDefinition, before: DocumentData, after: DocumentData, written: string[]) {
+  const derived = entity.derive ? Object.keys(entity.derive.values(after)) : [];
+  return [...new Set([...written, ...derived])].filter((name) => !jsonEqual(after[name], before[name]));
+}
+
 /**
- * Validates, places, checks access and commits new data (M8, M9, A2–A4). `previous` is the
- * stored row the version follows: the document a patch changes, or the deleted singleton a
- * create brings back.
+ * A client's patch of a document the system creates (R3): only the fields the entity lets a
+ * client write, last writer wins; creates and deletes are the system's.
  */
-async function commitData(
+async function commitClientPatch(
   ctx: CommitContext,
-  mutation: Mutation,
   entity: EntityDefinition,
-  data: DocumentData,
-  previous: DocumentRow | undefined,
-  changedFields: readonly string[],
-  action: 'CREATE' | 'UPDATE',
-): Promise<DocumentRow | MutationResult> {
-  const validation = validateDocument(entity, data);
-  if (!validation.ok) return rejected(mutation.number, 'VALIDATION', validation.issues);
-  const place = await resolvePlace(ctx.db, ctx.tenant.id, entity, mutation.id, validation.data);
-  if (!allowed(ctx, entity, action, place)) return rejected(mutation.number, 'FORBIDDEN');
-  const accounts = entity.type === 'EMPLOYEE' ? ctx.accounts : undefined;
-  if (
-    accounts &&
-    wantsAccount(validation.data) &&
-    (await emailTaken(ctx.db, ctx.tenant.id, mutation.id, validation.data))
-  ) {
-    return rejected(mutation.number, 'VALIDATION', [{ path: 'email', message: 'validation.invalid' }]);
+  fields: readonly string[],
+  mutation: Extract<Mutation, { op: 'patch' }>,
+  current: DocumentRow,
+): Promise<MutationResult> {
+  if (Object.keys(mutation.fields).some((name) => !fields.includes(name))) {
+    return rejected(mutation.number, 'FORBIDDEN');
   }
-  const row = await writeDocument(
-    ctx.db,
-    {
-      tenantId: ctx.tenant.id,
-      id: mutation.id,
-      type: entity.type,
-      data: validation.data,
-      deleted: false,
-      place,
-      by: ctx.userId,
-      clientId: ctx.clientId ?? null,
-      changedFields,
-    },
-    previous,
-  );
-  ctx.onWritten?.({ row, action });
-  return accounts ? applyAccountFlags(ctx.db, accounts, row) : row;
+  const unchanged = { number: mutation.number, status: 'applied', version: current.version, seq: current.seq } as const;
+  if (current.deleted) return unchanged;
+  const data = applyPatch(current.data, mutation.fields);
+  const changed = changedFieldsOf(entity, current.data, data, Object.keys(mutation.fields));
+  if (changed.length === 0) return unchanged;
+  const written = await commitVersion(committer(ctx), {
+    entity,
+    id: current.id,
+    data,
+    previous: current,
+    changedFields: changed,
+    action: 'UPDATE',
+    allowed: () => true,
+  });
+  if (isRefusal(written)) return rejected(mutation.number, written.code, written.issues);
+  return { number: mutation.number, status: 'applied', version: written.version, seq: written.seq };
 }
 
-function isRow(value: DocumentRow | MutationResult): value is DocumentRow {
-  return 'tenantId' in value;
+async function commitCreate(
+  ctx: CommitContext,
+  entity: EntityDefinition,
+  mutation: Extract<Mutation, { op: 'create' }>,
+  current: DocumentRow | undefined,
+  readable: boolean,
+): Promise<MutationResult> {
+  const { kept, ignored } = withoutDerived(entity, mutation.data);
+  // M7: a taken id conflicts, except a deleted singleton's fixed id: the create brings it back.
+  const revived = current?.deleted === true && entity.fixedId === mutation.id ? current : undefined;
+  if (current && !revived) {
+    return readable
+      ? conflict(mutation.number, 'exists', current, [], ignored)
+      : rejected(mutation.number, 'FORBIDDEN');
+  }
+  const written = await commitVersion(committer(ctx), {
+    entity,
+    id: mutation.id,
+    data: kept,
+    previous: revived,
+    changedFields: Object.keys(withDerived(entity, kept)),
+    action: 'CREATE',
+    allowed: (place) => allowed(ctx, entity, 'CREATE', place),
+  });
+  if (isRefusal(written)) return rejected(mutation.number, written.code, written.issues);
+  return { number: mutation.number, status: 'applied', version: written.version, seq: written.seq, ...noting(ignored) };
+}
+
+async function commitDelete(
+  ctx: CommitContext,
+  entity: EntityDefinition,
+  mutation: Extract<Mutation, { op: 'delete' }>,
+  current: DocumentRow,
+): Promise<MutationResult> {
+  if (!allowed(ctx, entity, 'DELETE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
+  if (current.deleted) {
+    return { number: mutation.number, status: 'applied', version: current.version, seq: current.seq };
+  }
+  if (mutation.baseVersion !== current.version && !(await onlyOwnVersionsSince(ctx, current, mutation.baseVersion))) {
+    return conflict(mutation.number, 'changed', current, []);
+  }
+  const row = await commitDeletion(committer(ctx), current);
+  return { number: mutation.number, status: 'applied', version: row.version, seq: row.seq };
+}
+
+async function commitPatch(
+  ctx: CommitContext,
+  entity: EntityDefinition,
+  mutation: Extract<Mutation, { op: 'patch' }>,
+  current: DocumentRow,
+): Promise<MutationResult> {
+  if (!allowed(ctx, entity, 'UPDATE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
+  const { kept, ignored } = withoutDerived(entity, mutation.fields);
+  if (current.deleted) return conflict(mutation.number, 'deleted', current, [], ignored);
+  const onCurrent = mutation.baseVersion === current.version;
+  const merged = onCurrent
+    ? { data: applyPatch(current.data, kept), conflicts: [] }
+    : mergePatch(entity.fields, current.data, kept);
+  const status = onCurrent ? 'applied' : 'merged';
+  const changedFields = changedFieldsOf(entity, current.data, withDerived(entity, merged.data), Object.keys(kept));
+  if (changedFields.length === 0) {
+    return merged.conflicts.length > 0
+      ? conflict(mutation.number, 'field', current, merged.conflicts, ignored)
+      : { number: mutation.number, status, version: current.version, seq: current.seq, ...noting(ignored) };
+  }
+  const written = await commitVersion(committer(ctx), {
+    entity,
+    id: current.id,
+    data: merged.data,
+    previous: current,
+    changedFields,
+    action: 'UPDATE',
+    allowed: (place) => allowed(ctx, entity, 'UPDATE', place),
+  });
+  if (isRefusal(written)) return rejected(mutation.number, written.code, written.issues);
+  if (merged.conflicts.length > 0) return conflict(mutation.number, 'field', written, merged.conflicts, ignored);
+  return { number: mutation.number, status, version: written.version, seq: written.seq, ...noting(ignored) };
+}
+
+/** Whether a stored document exists only for another user (R2): owned by someone else, or an owned entity's without owner. */
+function ownedByAnother(entity: EntityDefinition, row: DocumentRow | undefined, userId: string): boolean {
+  if (!row) return false;
+  if (row.owner !== null) return row.owner !== userId;
+  return entity.access?.owned !== undefined || entityFor(row.type)?.access?.owned !== undefined;
 }
 
 /**
- * Applies one mutation of a push to the store (docs/sync-spec.md M1–M9, A2–A4) and
- * answers its result. Runs inside the push transaction; idempotency is the caller's.
+ * Applies one mutation of a push to the store (docs/sync-spec.md M1–M10, A2–A7, R2, R3, D1–D2)
+ * and answers its result. Runs inside the push transaction; idempotency is the caller's.
  */
 export async function commitMutation(ctx: CommitContext, mutation: Mutation): Promise<MutationResult> {
   if (tooDeep(mutation.op === 'create' ? mutation.data : mutation.op === 'patch' ? mutation.fields : null)) {
@@ -150,97 +242,29 @@ export async function commitMutation(ctx: CommitContext, mutation: Mutation): Pr
   }
   const entity = entityFor(mutation.type);
   if (!entity) return rejected(mutation.number, 'VALIDATION', [{ path: 'type', message: 'validation.invalid' }]);
-  // The system provisions documents of any module (e.g. a tenant's roles without the roles module).
-  if (ctx.userId !== null && entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
+  if (entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
     return rejected(mutation.number, 'MODULE_NOT_SUBSCRIBED');
   }
   const current = await readDocument(ctx.db, ctx.tenant.id, mutation.id);
-  // Someone else's document does not exist for this caller (R2); a create of its id is refused.
-  if (ownedByAnother(current, ctx.userId, NOTIFICATION_TYPE)) {
+  const systemCreated = entity.access?.clientPatchesOnly;
+  // Someone else's document does not exist for this caller (R2); a create of its id is refused,
+  // and so is any create of a document only the system creates (R3).
+  if (ownedByAnother(entity, current, ctx.userId) || (systemCreated && mutation.op === 'create')) {
     return rejected(mutation.number, mutation.op === 'create' ? 'FORBIDDEN' : 'NOT_FOUND');
   }
-  if (entity.type === NOTIFICATION_TYPE) return commitNotificationMutation(ctx, entity, mutation, current);
   // A7: an id held by a document of another type reads as one that does not exist (a create
   // of it is refused like a taken id), so the answer tells nothing about that document.
   if (current && current.type !== entity.type) {
     return rejected(mutation.number, mutation.op === 'create' ? 'FORBIDDEN' : 'NOT_FOUND');
   }
-  const readable = current ? allowed(ctx, entity, 'READ', current.place) : false;
-
-  if (mutation.op === 'create') {
-    // M7: a taken id conflicts, except a deleted singleton's fixed id: the create brings it back.
-    const revived = current?.deleted === true && entity.fixedId === mutation.id ? current : undefined;
-    if (current && !revived)
-      return readable ? conflict(mutation.number, 'exists', current, []) : rejected(mutation.number, 'FORBIDDEN');
-    const written = await commitData(
-      ctx,
-      mutation,
-      entity,
-      mutation.data,
-      revived,
-      Object.keys(mutation.data),
-      'CREATE',
-    );
-    return isRow(written)
-      ? { number: mutation.number, status: 'applied', version: written.version, seq: written.seq }
-      : written;
-  }
-
+  const readable = current ? mayRead(ctx, current) : false;
+  if (mutation.op === 'create') return commitCreate(ctx, entity, mutation, current, readable);
   if (!current || !readable) return rejected(mutation.number, 'NOT_FOUND');
-
-  if (mutation.op === 'delete') {
-    if (!allowed(ctx, entity, 'DELETE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
-    if (current.deleted) {
-      return { number: mutation.number, status: 'applied', version: current.version, seq: current.seq };
-    }
-    if (mutation.baseVersion !== current.version && !(await onlyOwnVersionsSince(ctx, current, mutation.baseVersion))) {
-      return conflict(mutation.number, 'changed', current, []);
-    }
-    const row = await writeDocument(
-      ctx.db,
-      {
-        tenantId: ctx.tenant.id,
-        id: current.id,
-        type: current.type,
-        data: current.data,
-        deleted: true,
-        place: current.place,
-        by: ctx.userId,
-        clientId: ctx.clientId ?? null,
-        changedFields: [],
-      },
-      current,
-    );
-    ctx.onWritten?.({ row, action: 'DELETE' });
-    return { number: mutation.number, status: 'applied', version: row.version, seq: row.seq };
+  if (systemCreated) {
+    return mutation.op === 'delete'
+      ? rejected(mutation.number, 'FORBIDDEN')
+      : commitClientPatch(ctx, entity, systemCreated, mutation, current);
   }
-
-  if (!allowed(ctx, entity, 'UPDATE', current.place)) return rejected(mutation.number, 'FORBIDDEN');
-  if (current.deleted) return conflict(mutation.number, 'deleted', current, []);
-  const onCurrent = mutation.baseVersion === current.version;
-  const merged = onCurrent
-    ? { data: applyPatch(current.data, mutation.fields), conflicts: [] }
-    : mergePatch(entity.fields, current.data, mutation.fields);
-  const changedFields = Object.keys(mutation.fields).filter(
-    (name) => !jsonEqual(merged.data[name], current.data[name]),
-  );
-  if (changedFields.length === 0) {
-    return merged.conflicts.length > 0
-      ? conflict(mutation.number, 'field', current, merged.conflicts)
-      : {
-          number: mutation.number,
-          status: onCurrent ? 'applied' : 'merged',
-          version: current.version,
-          seq: current.seq,
-        };
-  }
-  const written = await commitData(ctx, mutation, entity, merged.data, current, changedFields, 'UPDATE');
-  if (!isRow(written)) return written;
-  if (merged.conflicts.length > 0) return conflict(mutation.number, 'field', written, merged.conflicts);
-  return {
-    number: mutation.number,
-    status: onCurrent ? 'applied' : 'merged',
-    version: written.version,
-    seq: written.seq,
-  };
+  if (mutation.op === 'delete') return commitDelete(ctx, entity, mutation, current);
+  return commitPatch(ctx, entity, mutation, current);
 }

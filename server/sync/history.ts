@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { can, type Principal } from '../../shared/access/evaluate';
+import type { Principal } from '../../shared/access/evaluate';
 import type { HistoryEntry } from '../../shared/api/history';
 import { documentTitle } from '../../shared/entities/document-title';
 import { entityFor } from '../../shared/entities/registry';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documents, documentVersions, employeeAccounts } from '../db/schema';
-import { NOTIFICATION_TYPE } from '../notifications/write-notifications';
-import { asPlace } from './place';
+import { mayRead } from './visibility';
 import { readDocument } from './write-document';
 
 async function employeeNames(
@@ -47,13 +46,10 @@ export async function documentHistory(
   type: string,
   id: string,
 ): Promise<HistoryEntry[] | undefined> {
-  const { principal } = caller;
   const entity = entityFor(type);
   const current = await readDocument(db, tenant.id, id);
   if (!entity || !current || current.type !== type) return undefined;
-  if (current.owner !== null ? current.owner !== caller.userId : type === NOTIFICATION_TYPE) return undefined;
-  if (entity.module && !tenant.subscribedModules.includes(entity.module)) return undefined;
-  if (!can(principal, 'READ', entity.resource, asPlace(current.place))) return undefined;
+  if (!mayRead({ tenant, principal: caller.principal, userId: caller.userId }, current)) return undefined;
   const versions = await db
     .select()
     .from(documentVersions)
@@ -69,5 +65,6 @@ export async function documentHistory(
     committedBy: version.committedBy ? (names.get(version.committedBy) ?? null) : null,
     changedFields: version.changedFields,
     deleted: version.deleted,
+    systemReason: version.committedBy ? null : version.reason,
   }));
 }

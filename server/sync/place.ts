@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Place } from '../../shared/access/evaluate';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
+import { entityFor } from '../../shared/entities/registry';
 import type { Db } from '../db/database';
 import { documents } from '../db/schema';
 
@@ -29,7 +30,8 @@ function referencedIds(data: DocumentData, paths: readonly string[]): string[] {
 
 /**
  * Where a document sits in the organisation (docs/sync-spec.md A4), resolved at commit:
- * a location is its own place; a department adds itself to its parent's place; other
+ * a location is its own place; a department adds itself to its parent's place (the entities
+ * whose `scope.self` says so); other
  * documents take the places of the locations, departments and documents their scope
  * fields reference (one level, through the referenced documents' stored places).
  */
@@ -42,8 +44,8 @@ export async function resolvePlace(
 ): Promise<StoredPlace> {
   const locations = new Set<string>();
   const departments = new Set<string>();
-  if (entity.scope.self && entity.type === 'LOCATION') locations.add(id);
-  if (entity.scope.self && entity.type === 'DEPARTMENT') departments.add(id);
+  if (entity.scope.self === 'location') locations.add(id);
+  if (entity.scope.self === 'department') departments.add(id);
   const refs = referencedIds(data, entity.scope.fields).filter((ref) => ref !== id);
   if (refs.length > 0) {
     const rows = await db
@@ -52,8 +54,9 @@ export async function resolvePlace(
       .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, refs), eq(documents.deleted, false)))
       .all();
     for (const row of rows) {
-      if (row.type === 'LOCATION') locations.add(row.id);
-      if (row.type === 'DEPARTMENT') departments.add(row.id);
+      const self = entityFor(row.type)?.scope.self;
+      if (self === 'location') locations.add(row.id);
+      if (self === 'department') departments.add(row.id);
       for (const location of row.place.locations) locations.add(location);
       for (const department of row.place.departments) departments.add(department);
     }

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../shared/access/evaluate';
 import { AppError } from '../../shared/errors';
 import type { MutationResult, PushRequest, PushResponse } from '../../shared/sync/protocol';
-import type { AccountProvider } from '../accounts/account-flags';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
-import { createNotifier, type Notifier } from '../notifications/notifier';
+import type { CommitHooks, CommitObserver } from './commit-hooks';
 import { commitMutation } from './commit-mutation';
 import { keyedQueue } from './tenant-queue';
 import { lockTenant } from './write-document';
@@ -16,8 +15,8 @@ export interface PushContext {
   readonly tenant: Tenant;
   readonly userId: string;
   readonly principal: Principal;
-  /** Who provides sign-in accounts; absent: the employee's account flags stay plain data. */
-  readonly accounts?: AccountProvider;
+  /** What the domain modules do on commits (account flags, notifications …). */
+  readonly hooks: CommitHooks;
   /** Told after the push committed, with the tenant's newest seq. */
   readonly onCommitted?: (seq: number) => void;
 }
@@ -59,7 +58,7 @@ async function storedResult(tx: Db, ctx: PushContext, clientId: string, number: 
  */
 async function applyOne(
   ctx: PushContext,
-  notifier: Notifier,
+  observer: CommitObserver,
   clientId: string,
   last: number,
   mutation: PushRequest['mutations'][number],
@@ -67,7 +66,7 @@ async function applyOne(
   const tx = ctx.db;
   if (mutation.number <= last) return storedResult(tx, ctx, clientId, mutation.number);
   if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
-  const outcome = await commitMutation({ ...ctx, clientId, onWritten: (change) => notifier.record(change) }, mutation);
+  const outcome = await commitMutation({ ...ctx, clientId, observer }, mutation);
   await tx
     .insert(mutationResults)
     .values({ tenantId: ctx.tenant.id, clientId, number: mutation.number, result: { ...outcome } })
@@ -76,7 +75,7 @@ async function applyOne(
 }
 
 /** The mutations of one push in order; the client's last number is read once and written once. */
-async function applyAll(ctx: PushContext, notifier: Notifier, request: PushRequest): Promise<MutationResult[]> {
+async function applyAll(ctx: PushContext, observer: CommitObserver, request: PushRequest): Promise<MutationResult[]> {
   const answered: MutationResult[] = [];
   const { clientId } = request;
   const first = await lastNumberOf(ctx.db, ctx, clientId);
@@ -87,7 +86,7 @@ async function applyAll(ctx: PushContext, notifier: Notifier, request: PushReque
       answered.push({ number: mutation.number, status: 'gap' });
       continue;
     }
-    const result = await applyOne(ctx, notifier, clientId, last, mutation);
+    const result = await applyOne(ctx, observer, clientId, last, mutation);
     if (result.status === 'gap') gap = true;
     else if (mutation.number === last + 1) last = mutation.number;
     answered.push(result);
@@ -109,15 +108,15 @@ const tenantPushes = keyedQueue();
  * Applies a push in order (docs/sync-spec.md P6–P9): each mutation with its own seq, the
  * whole push in one database transaction (one fsync; durable before it is answered); a gap
  * stops the push, a rejection advances. An unexpected error rolls the whole push back and the
- * device retries it. The notifications the commits cause are written in the same transaction (R1).
+ * device retries it. The domain modules' observers (notifications, R1) act in the same transaction.
  */
 export async function push(ctx: PushContext, request: PushRequest): Promise<PushResponse> {
   const { results, notified } = await tenantPushes(ctx.tenant.id, () =>
     ctx.db.transaction(async (tx) => {
       await lockTenant(tx, ctx.tenant.id);
-      const notifier = createNotifier(tx, ctx.tenant, ctx.userId);
-      const answered = await applyAll({ ...ctx, db: tx }, notifier, request);
-      return { results: answered, notified: await notifier.flush() };
+      const observer = ctx.hooks.observe(tx, ctx.tenant, ctx.userId);
+      const answered = await applyAll({ ...ctx, db: tx }, observer, request);
+      return { results: answered, notified: await observer.flush() };
     }),
   );
   const newest = Math.max(

@@ -1,4 +1,5 @@
-import { can, canOnDocument, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
+import { canOnDocument, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
+import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import type { AccessResource } from '../../shared/enums/access';
 import type { Tenant } from '../auth/identity';
@@ -11,46 +12,58 @@ export interface ReaderContext {
   readonly userId: string;
 }
 
-/** A stored row as far as reading access goes: `data` and `place` stay JSON text until needed. */
+/** A stored row as far as reading access goes; `data` and `place` may still be the stored JSON text. */
 export interface VisibilityRow {
   readonly type: string;
   readonly deleted: number | boolean;
-  readonly data: string;
-  readonly place: string;
+  readonly data: string | DocumentData;
+  readonly place: string | StoredPlace;
   readonly owner: string | null;
 }
 
+const parsed = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const subscribed = (ctx: ReaderContext, entity: EntityDefinition): boolean =>
+  entity.module === null || ctx.tenant.subscribedModules.includes(entity.module);
+
 /**
- * A notification is the caller's if they own it, and readable while they may still read the
- * document it is about where that document sat (R2); its own resource (ALL) is not what counts.
+ * An owned document (docs/sync-spec.md R2) is read by its owner alone, and by them only while
+ * they may read the entity it is about where it sits; its own resource does not count.
  */
-function notificationVisible(ctx: ReaderContext, row: VisibilityRow): boolean {
-  if (row.owner !== ctx.userId) return false;
-  const about = entityFor(String((JSON.parse(row.data) as { entityType?: unknown }).entityType));
-  if (!about) return false;
-  if (about.module !== null && !ctx.tenant.subscribedModules.includes(about.module)) return false;
-  return can(ctx.principal, 'READ', about.resource, asPlace(JSON.parse(row.place) as StoredPlace));
+function ownedReadable(ctx: ReaderContext, entity: EntityDefinition, row: VisibilityRow): boolean {
+  const owned = entity.access?.owned;
+  if (!owned || row.owner !== ctx.userId) return false;
+  const about = entityFor(String(parsed<DocumentData>(row.data)[owned.readAsTypeIn]));
+  if (!about || !subscribed(ctx, about)) return false;
+  return canOnDocument(ctx.principal, 'READ', about, asPlace(parsed<StoredPlace>(row.place)));
 }
 
 /**
- * Whether the caller may read a stored document (docs/sync-spec.md A2–A9, R2): not deleted,
- * of a known entity in a subscribed module, owned by nobody else, and readable by the
- * caller's rules where it sits. One evaluator for the sync feed and the assistant; it caches
- * "reads everywhere" per resource, so one predicate serves one request.
+ * "May this user read this document?" (docs/sync-spec.md A2–A9, R2), deletion aside: of a
+ * known entity in a subscribed module, owned by nobody else, and readable by the caller's
+ * rules where it sits. The one answer for pull, push, history, the assistant and every job
+ * that acts for a user. `everywhere` caches "reads the whole resource" per request.
  */
+export function mayRead(
+  ctx: ReaderContext,
+  row: VisibilityRow,
+  everywhere: Map<AccessResource, boolean> = new Map(),
+): boolean {
+  const entity = entityFor(row.type);
+  if (!entity) return false;
+  if (entity.access?.owned) return ownedReadable(ctx, entity, row);
+  if (row.owner !== null && row.owner !== ctx.userId) return false;
+  if (!subscribed(ctx, entity)) return false;
+  let all = everywhere.get(entity.resource);
+  if (all === undefined) {
+    all = canReadEverywhere(ctx.principal, entity.resource);
+    everywhere.set(entity.resource, all);
+  }
+  return all || canOnDocument(ctx.principal, 'READ', entity, asPlace(parsed<StoredPlace>(row.place)));
+}
+
+/** `mayRead` for documents that are not deleted, as one predicate per request (the feed, the assistant). */
 export function readVisibility(ctx: ReaderContext): (row: VisibilityRow) => boolean {
   const everywhere = new Map<AccessResource, boolean>();
-  return (row) => {
-    const entity = entityFor(row.type);
-    if (!entity || row.deleted) return false;
-    if (entity.type === 'NOTIFICATION') return notificationVisible(ctx, row);
-    if (row.owner !== null && row.owner !== ctx.userId) return false;
-    if (entity.module !== null && !ctx.tenant.subscribedModules.includes(entity.module)) return false;
-    let all = everywhere.get(entity.resource);
-    if (all === undefined) {
-      all = canReadEverywhere(ctx.principal, entity.resource);
-      everywhere.set(entity.resource, all);
-    }
-    return all || canOnDocument(ctx.principal, 'READ', entity, asPlace(JSON.parse(row.place) as StoredPlace));
-  };
+  return (row) => !row.deleted && mayRead(ctx, row, everywhere);
 }

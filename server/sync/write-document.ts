@@ -20,6 +20,8 @@ export interface DocumentWrite {
   readonly clientId?: string | null;
   /** The only user who may read the document (a notification's recipient); kept from the previous version. */
   readonly owner?: string;
+  /** Why the system committed it (`by` is null), shown in the history. */
+  readonly reason?: string | null;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function writeDocument(
       committedAt: now,
       committedBy: write.by,
       clientId: write.clientId ?? null,
+      reason: write.reason ?? null,
     })
     .run();
   return row;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type OpenDatabase, openStore, sqliteOf } from '../db/database';
+import { domainHooks } from '../domains';
 import type { LogDestination } from '../http/request-log';
 import { seedDemoData } from '../seed/seed-demo';
 import { freePort } from './free-port';
@@ -58,7 +59,7 @@ async function startOnce(
   );
   const database = await openStore(config.database);
   try {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, domainHooks({ accounts: 'embedded' }));
     const app = await buildApp(
       options.logStream
         ? { config, db: database.db, logStream: options.logStream }

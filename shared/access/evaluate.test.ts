@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contact } from '../entities/contact';
+import type { EntityDefinition } from '../entities/entity';
+import { entityFor } from '../entities/registry';
 import type { AccessResource, OrganizationScope } from '../enums/access';
 import { type Action, can, canOnDocument, NO_PLACE, type Place, principalOf } from './evaluate';
 
@@ -88,8 +91,13 @@ describe('access evaluation (docs/sync-spec.md A2–A5)', () => {
 });
 
 describe('reads by every member (docs/sync-spec.md A9)', () => {
-  const settings = { type: 'COMPANY_SETTINGS', resource: 'COMPANY_INFORMATION' } as const;
-  const contacts = { type: 'CONTACT', resource: 'CONTACTS' } as const;
+  const settings: EntityDefinition = entityFor('COMPANY_SETTINGS') ?? contact;
+  const contacts = contact;
+
+  it('takes the read by every member from the entity declaration', () => {
+    expect(settings.type).toBe('COMPANY_SETTINGS');
+    expect(settings.access?.readByEveryMember).toBe(true);
+  });
 
   it('lets a member without company information rights read the company settings, and nothing more', () => {
     const driver = principalOf([role('TRANSPORT_DOCUMENTS', 'ALL', 'ALL')], hamburg);

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { EntityDefinition } from '../entities/entity';
 import { ACCESS_ACTIONS, ACCESS_RESOURCES, type AccessResource, ORGANIZATION_SCOPES } from '../enums/access';
-import type { DocumentType } from '../enums/entity-types';
 
 /** The actions a request needs (docs/sync-spec.md A2). */
 export type Action = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE';
@@ -76,17 +75,19 @@ export function can(principal: Principal, action: Action, resource: AccessResour
   );
 }
 
-/** Document types every member of the tenant reads, whatever their roles (docs/sync-spec.md A9). */
-const READ_BY_EVERY_MEMBER: ReadonlySet<DocumentType> = new Set(['COMPANY_SETTINGS']);
-
-/** `can` for a document of an entity: its resource decides, except A9's reads by every member. */
+/**
+ * `can` for a document of an entity: its resource decides, except the reads by every member
+ * an entity declares (docs/sync-spec.md A9).
+ */
 export function canOnDocument(
   principal: Principal,
   action: Action,
-  entity: Pick<EntityDefinition, 'type' | 'resource'>,
+  entity: Pick<EntityDefinition, 'resource' | 'access'>,
   place: Place,
 ): boolean {
-  return (action === 'READ' && READ_BY_EVERY_MEMBER.has(entity.type)) || can(principal, action, entity.resource, place);
+  return (
+    (action === 'READ' && entity.access?.readByEveryMember === true) || can(principal, action, entity.resource, place)
+  );
 }
 
 /** Whether some rule lets the principal read every document of the resource, wherever it sits. */

@@ -8,6 +8,8 @@ export const HistoryEntrySchema = v.object({
   committedBy: v.nullable(v.object({ employeeId: v.string(), name: v.string() })),
   changedFields: v.array(v.string()),
   deleted: v.boolean(),
+  /** Why the system committed the version (docs/sync-spec.md S2): `seed`, `account`, `recompute` …; null otherwise. */
+  systemReason: v.optional(v.nullable(v.string())),
 });
 export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
 

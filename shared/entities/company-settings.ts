@@ -45,6 +45,7 @@ export const companySettingsEntity = (entityFor: EntityLookup) =>
     module: null,
     titleField: 'hiddenFields',
     fixedId: COMPANY_SETTINGS_ID,
+    access: { readByEveryMember: true },
     scope: { fields: [] },
     fields: {
       logo: {

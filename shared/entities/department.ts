@@ -9,7 +9,7 @@ export const department = defineEntity({
   resource: 'DEPARTMENTS',
   module: null,
   titleField: 'name',
-  scope: { self: true, fields: ['parent'] },
+  scope: { self: 'department', fields: ['parent'] },
   fields: {
     name: { kind: 'text', label: LABELS.name, required: true, column: true },
     parent: {

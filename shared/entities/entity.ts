@@ -40,13 +40,20 @@ export interface EntityDefinition {
   /**
    * Organisation scope (OWN_LOCATION, OWN_DEPARTMENT, CUSTOM rules): the reference fields
    * whose locations and departments the document belongs to; `self` for locations and
-   * departments themselves. No scope fields: the document is visible only to ALL rules.
+   * departments themselves, which are their own place. No scope fields: the document is
+   * visible only to ALL rules.
    */
-  readonly scope: { readonly self?: true; readonly fields: readonly string[] };
+  readonly scope: { readonly self?: 'location' | 'department'; readonly fields: readonly string[] };
   /** Rules beyond a field's `required` that look at several fields (domain.md §5). */
   readonly rules?: readonly EntityRule[];
-  /** The values of its `derived` fields for these data; the write API stores them with each change. */
-  readonly derive?: (data: DocumentData) => DocumentData;
+  /**
+   * Its `derived` fields: computed by the server at every commit (after the merge, before
+   * validation) and by the client for display; a client never decides them. `version` names
+   * the rule: when it grows, the server recomputes the stored values (docs/sync-spec.md D1–D3).
+   */
+  readonly derive?: EntityDerivation;
+  /** Who reads and writes beyond the access resource, declared here, never coded in the core. */
+  readonly access?: EntityAccess;
   /**
    * The id of the entity's one document per tenant, for a singleton: a create of it after it
    * was deleted brings it back (docs/sync-spec.md M7).
@@ -54,6 +61,25 @@ export interface EntityDefinition {
   readonly fixedId?: string;
   /** Non-blocking warnings; may look at other documents. */
   readonly warnings?: (data: DocumentData, lookup: DocumentLookup) => readonly EntityWarning[];
+}
+
+/** How an entity's `derived` fields are computed, and the version of that rule. */
+export interface EntityDerivation {
+  readonly version: number;
+  readonly values: (data: DocumentData) => DocumentData;
+}
+
+/** Access rules of an entity beyond resource × action × organisation scope (docs/sync-spec.md A9, R2, R3). */
+export interface EntityAccess {
+  /** Every member of the tenant reads its documents, whatever their roles (A9). */
+  readonly readByEveryMember?: true;
+  /**
+   * Each document belongs to one user, its owner, and exists for nobody else (R2); the owner
+   * reads it while they may read the entity named in the field `readAsTypeIn` where it sits.
+   */
+  readonly owned?: { readonly readAsTypeIn: string };
+  /** Only the system creates and deletes; a client may patch these fields alone, last writer wins (R3). */
+  readonly clientPatchesOnly?: readonly string[];
 }
 
 export function defineEntity<const E extends EntityDefinition>(entity: E): E {

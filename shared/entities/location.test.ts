@@ -22,6 +22,6 @@ describe('location (domain.md §3 Location)', () => {
   });
 
   it('places itself in the organisation', () => {
-    expect(location.scope).toEqual({ self: true, fields: [] });
+    expect(location.scope).toEqual({ self: 'location', fields: [] });
   });
 });

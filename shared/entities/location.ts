@@ -9,7 +9,7 @@ export const location = defineEntity({
   resource: 'LOCATIONS',
   module: null,
   titleField: 'name',
-  scope: { self: true, fields: [] },
+  scope: { self: 'location', fields: [] },
   fields: {
     name: { kind: 'text', label: LABELS.name, required: true, column: true },
     address: {

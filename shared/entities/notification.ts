@@ -19,6 +19,7 @@ export const notification = defineEntity({
   module: null,
   titleField: 'entityType',
   scope: { fields: ['document'] },
+  access: { owned: { readAsTypeIn: 'entityType' }, clientPatchesOnly: ['isRead'] },
   fields: {
     action: {
       kind: 'enum',

@@ -1,6 +1,5 @@
-import { derivedTransportPoints } from '../domain/transport-cargo';
 import { defineEntity } from './entity';
-import { transportFields, transportRules } from './transport-fields';
+import { transportDerivation, transportFields, transportRules } from './transport-fields';
 
 /**
  * A transport document (domain.md §3 Transport document and transport draft): the ADR
@@ -24,5 +23,5 @@ export const transportDocument = defineEntity({
     },
   },
   rules: transportRules,
-  derive: derivedTransportPoints,
+  derive: transportDerivation,
 });

@@ -1,6 +1,5 @@
-import { derivedTransportPoints } from '../domain/transport-cargo';
 import { defineEntity } from './entity';
-import { transportFields, transportRules } from './transport-fields';
+import { transportDerivation, transportFields, transportRules } from './transport-fields';
 
 /**
  * A transport draft (domain.md §3 Transport document and transport draft): a reusable
@@ -16,5 +15,5 @@ export const transportDraft = defineEntity({
   scope: { fields: ['location'] },
   fields: transportFields,
   rules: transportRules,
-  derive: derivedTransportPoints,
+  derive: transportDerivation,
 });

@@ -1,3 +1,4 @@
+import { derivedTransportPoints } from '../domain/transport-cargo';
 import {
   ADR_CLASSES,
   ADR_DANGER_LABELS,
@@ -7,7 +8,7 @@ import {
   TRANSPORT_CATEGORY_MIN,
   TUNNEL_RESTRICTION_CODES,
 } from '../enums/transport';
-import type { DocumentData, EntityRule } from './entity';
+import type { DocumentData, EntityDerivation, EntityRule } from './entity';
 import type { AddressPart, FieldMap } from './fields';
 import { LABELS } from './labels';
 
@@ -214,3 +215,12 @@ export const transportRules = [
       cargoItems(data).every((item) => !isFilled(item.unNumber) || UN_NUMBER.test(String(item.unNumber))),
   },
 ] as const satisfies readonly EntityRule[];
+
+/**
+ * A transport's `transportPoints` come from its cargo (ADR 1.1.3.6.4, docs/domain/transport.md).
+ * Version 2: each line counts the quantity ADR 1.1.3.6.3 names for its class and code.
+ */
+export const transportDerivation = {
+  version: 2,
+  values: derivedTransportPoints,
+} as const satisfies EntityDerivation;

@@ -25,10 +25,17 @@ export const PullResponseSchema = v.union([
 const Conflict = v.object({ path: v.array(v.string()), base: v.unknown(), server: v.unknown(), client: v.unknown() });
 
 const MutationResultSchema = v.variant('status', [
-  v.object({ number: Seq, status: v.picklist(['applied', 'merged']), version: Seq, seq: Seq }),
+  v.object({
+    number: Seq,
+    status: v.picklist(['applied', 'merged']),
+    version: Seq,
+    seq: Seq,
+    ignored: v.optional(v.array(v.string())),
+  }),
   v.object({
     number: Seq,
     status: v.literal('conflict'),
+    ignored: v.optional(v.array(v.string())),
     kind: v.picklist(['field', 'deleted', 'changed', 'exists']),
     version: Seq,
     seq: v.nullable(Seq),

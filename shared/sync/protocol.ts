@@ -58,10 +58,18 @@ export interface RejectionIssue {
 
 /** Per mutation one result (P9). */
 export type MutationResult =
-  | { readonly number: number; readonly status: 'applied' | 'merged'; readonly version: number; readonly seq: number }
+  | {
+      readonly number: number;
+      readonly status: 'applied' | 'merged';
+      readonly version: number;
+      readonly seq: number;
+      /** Derived fields the mutation wrote, which the server computes itself and ignored (D2). */
+      readonly ignored?: readonly string[] | undefined;
+    }
   | {
       readonly number: number;
       readonly status: 'conflict';
+      readonly ignored?: readonly string[] | undefined;
       readonly kind: 'field' | 'deleted' | 'changed' | 'exists';
       readonly version: number;
       readonly seq: number | null;

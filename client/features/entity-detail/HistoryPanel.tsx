@@ -86,6 +86,7 @@ export function HistoryPanel({ history, entity, documentId, version, pending }: 
           const when = i18n.date(line.at, { dateStyle: 'medium', timeStyle: 'short' });
           const fields = line.fields.join(', ');
           const author = line.by;
+          const reason = line.reason;
           return (
             <li key={line.version} className="history-entry" data-kind={line.kind}>
               <p className="history-what">
@@ -101,6 +102,10 @@ export function HistoryPanel({ history, entity, documentId, version, pending }: 
                 {author ? (
                   <Trans>
                     {when} by {author}
+                  </Trans>
+                ) : reason ? (
+                  <Trans>
+                    {when} by the system: {reason}
                   </Trans>
                 ) : (
                   <Trans>{when} by the system</Trans>

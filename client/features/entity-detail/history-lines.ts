@@ -1,15 +1,23 @@
 import type { I18n } from '@lingui/core';
 import type { HistoryEntry } from '../../../shared/api/history';
 import type { EntityDefinition } from '../../../shared/entities/entity';
+import { SYSTEM_REASONS } from './system-reasons';
 
 export interface HistoryLine {
   readonly version: number;
   readonly at: Date;
   /** The employee's name, or undefined for the system (import, demo data). */
   readonly by: string | undefined;
+  /** Why the system committed it, in words; undefined for an employee's change or a reason this client does not know. */
+  readonly reason: string | undefined;
   readonly kind: 'created' | 'changed' | 'deleted';
   /** The changed fields by their translated labels, in registry order. */
   readonly fields: readonly string[];
+}
+
+function systemReason(entry: HistoryEntry, i18n: I18n): string | undefined {
+  const reason = entry.systemReason ? SYSTEM_REASONS[entry.systemReason] : undefined;
+  return reason ? i18n._(reason) : undefined;
 }
 
 /** The server's history as the tab shows it: newest first, field names as the form labels them. */
@@ -25,6 +33,7 @@ export function historyLines(entries: readonly HistoryEntry[], entity: EntityDef
       version: entry.version,
       at: new Date(entry.committedAt),
       by: entry.committedBy?.name || undefined,
+      reason: systemReason(entry, i18n),
       kind: entry.deleted ? 'deleted' : entry.version === 1 ? 'created' : 'changed',
       fields: [...entry.changedFields]
         .sort((a, b) => rank(a) - rank(b))

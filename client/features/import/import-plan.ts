@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { withDerived } from '../../../shared/entities/derive/derived-fields';
 import { validateDocument } from '../../../shared/entities/derive/schema';
 import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
 import type { Label } from '../../../shared/entities/fields';
@@ -133,7 +134,7 @@ function validationProblems(
   columns: readonly MappedColumn[],
   converted: readonly RowProblem[],
 ): RowProblem[] {
-  const result = validateDocument(entity, { ...document, ...entity.derive?.(document) });
+  const result = validateDocument(entity, withDerived(entity, document));
   if (result.ok) return [];
   const failedColumns = new Set(converted.map((problem) => problem.column));
   return result.issues.flatMap((issue): RowProblem[] => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { bindByEmail, membershipsOf } from '../../auth/identity';
+import { loadPrincipal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
-import { loadPrincipal } from '../../sync/principal';
 import { presentEmployee, presentTenant } from './present';
 
 /** GET /api/v2/info/tenants and /api/v2/info/employee (platform.md §7). */

@@ -440,6 +440,7 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
           committedBy: { employeeId: 'acme-emp-anna', name: 'Anna Berger' },
           changedFields: ['name', 'phone'],
           deleted: false,
+          systemReason: null,
         },
         {
           version: 2,
@@ -447,9 +448,20 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
           committedBy: { employeeId: 'acme-emp-anna', name: 'Anna Berger' },
           changedFields: ['phone'],
           deleted: false,
+          systemReason: null,
         },
       ],
     });
+  });
+
+  it('S2: the history names the system and its reason for a version no device made', async () => {
+    const history = await answer(
+      await callApi(server.url, '/api/v2/history/ADR_TRANSPORT_DOCUMENT/acme-td-2026-121', {
+        token: anna,
+        tenant: 'acme',
+      }),
+    );
+    expect(history.body).toMatchObject({ entries: [{ version: 1, committedBy: null, systemReason: 'seed' }] });
   });
 
   it('P3: pages follow the cursor, never repeat a commit and end with hasMore false', async () => {

@@ -7,14 +7,14 @@ import {
   SYNC_PROTOCOL_HEADER,
   SYNC_PROTOCOL_VERSION,
 } from '../../../shared/sync/protocol';
-import type { AccountProvider } from '../../accounts/account-flags';
+import { loadPrincipal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
 import type { RateCounter } from '../../http/rate-counter';
 import { userRateLimit } from '../../http/user-rate-limit';
+import type { CommitHooks } from '../../sync/commit-hooks';
 import type { FeedNotifier } from '../../sync/feed-notifier';
 import { documentHistory } from '../../sync/history';
-import { loadPrincipal } from '../../sync/principal';
 import { push } from '../../sync/push';
 import { readFeedJson } from '../../sync/read-feed';
 
@@ -40,8 +40,8 @@ async function context(db: Db, request: FastifyRequest) {
 export interface SyncRouteOptions {
   /** Pulls and pushes per user and tenant per minute. */
   readonly ratePerMinute: number;
-  /** Who provides sign-in accounts (docs/decisions/0018-employee-accounts.md). */
-  readonly accounts: AccountProvider;
+  /** What the domain modules do on commits (server/domains). */
+  readonly hooks: CommitHooks;
   /** Counts the budgets (shared by the instances of one PostgreSQL database). */
   readonly counter: RateCounter;
 }
@@ -69,10 +69,7 @@ export function registerSyncRoutes(
       requireProtocol(request);
       const body = v.parse(PushRequestSchema, request.body);
       const ctx = await context(db, request);
-      return push(
-        { ...ctx, accounts: options.accounts, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) },
-        body,
-      );
+      return push({ ...ctx, hooks: options.hooks, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) }, body);
     },
   );
 

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { derivedFieldNames, withDerived, withoutDerived } from '../../../shared/entities/derive/derived-fields';
 import { entityFor } from '../../../shared/entities/registry';
 import { jsonEqual } from '../../../shared/sync/equal';
 import type { Mutation } from '../../../shared/sync/protocol';
@@ -157,8 +158,10 @@ function checkPatchStored(
   conflicting: ReadonlySet<string | undefined>,
 ): void {
   if (mutation.op !== 'patch') return;
-  const fields = entityFor(mutation.type)?.fields ?? {};
-  for (const [field, change] of Object.entries(mutation.fields)) {
+  const entity = entityFor(mutation.type);
+  const fields = entity?.fields ?? {};
+  const written = entity ? withoutDerived(entity, mutation.fields).kept : mutation.fields;
+  for (const [field, change] of Object.entries(written)) {
     const plain = fields[field]?.kind !== 'keyedList';
     const intended = onCurrent || (plain && !conflicting.has(field) && !same(change.value, change.base));
     if (intended && !same(stored[field], change.value)) {
@@ -198,7 +201,9 @@ export async function checkAnswersKeepIntent(ctx: FuzzCheckContext): Promise<voi
     const row = byKey.get(`${mutation.id}@${result.version}`);
     if (!row) throw new Error(`${where}: answered version ${result.version}, which is not stored`);
     if (mutation.op === 'create') {
-      if (result.status !== 'applied' || !same(row.data, mutation.data)) {
+      const entity = entityFor(mutation.type);
+      const intended = entity ? withDerived(entity, withoutDerived(entity, mutation.data).kept) : mutation.data;
+      if (result.status !== 'applied' || !same(row.data, intended)) {
         throw new Error(`${where}: create stored ${JSON.stringify(row.data)}`);
       }
     } else if (mutation.op === 'delete') {
@@ -221,6 +226,44 @@ export async function checkAnswersKeepIntent(ctx: FuzzCheckContext): Promise<voi
       checkPatchStored(where, mutation, row.data, false, conflicting);
     } else {
       checkPatchStored(where, mutation, row.data, result.status === 'applied', new Set());
+    }
+  }
+}
+
+/**
+ * D1/D2: every stored version holds the derived values its own data give, whatever devices
+ * wrote into them, and every answer to a mutation that wrote a derived field says it was ignored.
+ */
+export async function checkDerivedValues(ctx: FuzzCheckContext): Promise<void> {
+  const docs = await seedDocuments(ctx);
+  if (docs.length === 0) return;
+  const versions = await ctx.db
+    .select()
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.tenantId, ctx.tenantId),
+        inArray(
+          documentVersions.id,
+          docs.map((doc) => doc.id),
+        ),
+      ),
+    )
+    .all();
+  for (const version of versions) {
+    const entity = entityFor(version.type);
+    if (!entity?.derive || version.deleted) continue;
+    if (!same(withDerived(entity, version.data), version.data)) {
+      throw new Error(`D1: ${version.id}@${version.version} stores derived values its data do not give`);
+    }
+  }
+  for (const { clientId, mutation, result } of ctx.log.all()) {
+    const entity = entityFor(mutation.type);
+    if (!entity || mutation.op === 'delete' || (result.status !== 'applied' && result.status !== 'merged')) continue;
+    const wrote = Object.keys(mutation.op === 'create' ? mutation.data : mutation.fields);
+    const derived = derivedFieldNames(entity).filter((name) => wrote.includes(name));
+    if (!same(result.ignored ?? [], derived)) {
+      throw new Error(`D2: ${clientId}#${mutation.number} wrote ${derived.join()} and was told ${result.ignored}`);
     }
   }
 }

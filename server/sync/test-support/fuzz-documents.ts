@@ -6,8 +6,11 @@ import type { Random } from './random';
 /** The demo employee of acme every site inspection names as participant and clerk. */
 export const FUZZ_EMPLOYEE = 'acme-emp-anna';
 
-/** The entity types the fuzz edits: flat fields (CONTACT) and a keyed list (SITE_INSPECTION findings). */
-export const FUZZ_TYPES = ['CONTACT', 'SITE_INSPECTION'] as const;
+/**
+ * The entity types the fuzz edits: flat fields (CONTACT), a keyed list (SITE_INSPECTION
+ * findings) and a keyed list with a derived field (ADR_TRANSPORT_DRAFT cargo and its points, D1).
+ */
+export const FUZZ_TYPES = ['CONTACT', 'SITE_INSPECTION', 'ADR_TRANSPORT_DRAFT'] as const;
 export type FuzzType = (typeof FUZZ_TYPES)[number];
 
 // Small value pools make two clients pick the same value now and then (M2's "already equal").
@@ -43,6 +46,40 @@ function address(rng: Random): Record<string, string> {
   return rng.chance(0.5) ? { street: rng.pick(STREETS), city: rng.pick(CITIES) } : { city: rng.pick(CITIES) };
 }
 
+const PARTY = { postalName: 'Spedition Nord GmbH', city: 'Hamburg' };
+const LITRES = [20, 100, 333, 1000];
+
+function newCargoLine(rng: Random, id: string): Finding {
+  return {
+    id,
+    name: 'Dieselkraftstoff',
+    unNumber: '1202',
+    hazardClass: '3',
+    classificationCode: 'F1',
+    dangerLabels: ['3'],
+    transportCategory: rng.int(1, 4),
+    numberOfItems: rng.int(1, 3),
+    packaging: 'Kanister',
+    quantityNet: { value: rng.pick(LITRES), unit: 'L' },
+  };
+}
+
+/** A client that writes the derived points itself, which the server ignores (D2). */
+function forgedPoints(rng: Random): Record<string, number> {
+  return rng.chance(0.3) ? { transportPoints: rng.int(0, 5000) } : {};
+}
+
+function newDraft(rng: Random, newItemId: () => string): Record<string, unknown> {
+  return {
+    name: `Transport ${rng.pick(NAMES)}`,
+    consignor: PARTY,
+    consignee: PARTY,
+    transporter: PARTY,
+    cargo: [newCargoLine(rng, newItemId()), ...(rng.chance(0.4) ? [newCargoLine(rng, newItemId())] : [])],
+    ...forgedPoints(rng),
+  };
+}
+
 /** Valid data for a new document of the type. */
 export function newDocumentData(
   rng: Random,
@@ -50,6 +87,7 @@ export function newDocumentData(
   locations: readonly string[],
   newItemId: () => string,
 ): Record<string, unknown> {
+  if (type === 'ADR_TRANSPORT_DRAFT') return newDraft(rng, newItemId);
   if (type === 'CONTACT') {
     return {
       name: rng.pick(NAMES),
@@ -120,7 +158,32 @@ function inspectionValue(
   }
 }
 
+/**
+ * One edit of the cargo (M4): add a line, or change a line's quantity or category. Lines are
+ * never removed: concurrent removals could merge into no cargo, which a draft may not have.
+ */
+function editCargo(rng: Random, data: DocumentData, newItemId: () => string): Finding[] {
+  const list = Array.isArray(data.cargo) ? (data.cargo as Finding[]) : [];
+  const roll = rng.next();
+  if (list.length === 0 || roll < 0.35) return [...list, newCargoLine(rng, newItemId())];
+  const index = rng.int(0, list.length - 1);
+  return list.map((item, i) =>
+    i !== index
+      ? item
+      : rng.chance(0.5)
+        ? { ...item, quantityNet: { value: rng.pick(LITRES), unit: 'L' } }
+        : { ...item, transportCategory: rng.int(1, 4) },
+  );
+}
+
+function draftValue(rng: Random, field: string, data: DocumentData, newItemId: () => string): unknown {
+  if (field === 'name') return `Transport ${rng.pick(NAMES)}`;
+  if (field === 'transportPoints') return rng.int(0, 5000);
+  return editCargo(rng, data, newItemId);
+}
+
 const CONTACT_FIELDS = ['name', 'phone', 'email', 'address'];
+const DRAFT_FIELDS = ['name', 'cargo', 'cargo', 'transportPoints'];
 const INSPECTION_FIELDS = ['name', 'inspectionAt', 'inspectedEntities', 'findings', 'findings'];
 
 /**
@@ -134,12 +197,16 @@ export function randomFieldChanges(
   locations: readonly string[],
   newItemId: () => string,
 ): Record<string, FieldChange> {
-  const pool = type === 'CONTACT' ? CONTACT_FIELDS : INSPECTION_FIELDS;
+  const pool = type === 'CONTACT' ? CONTACT_FIELDS : type === 'SITE_INSPECTION' ? INSPECTION_FIELDS : DRAFT_FIELDS;
   const fields = new Set([rng.pick(pool), ...(rng.chance(0.3) ? [rng.pick(pool)] : [])]);
   const changes: Record<string, FieldChange> = {};
   for (const field of fields) {
     const value =
-      type === 'CONTACT' ? contactValue(rng, field) : inspectionValue(rng, field, data, locations, newItemId);
+      type === 'CONTACT'
+        ? contactValue(rng, field)
+        : type === 'SITE_INSPECTION'
+          ? inspectionValue(rng, field, data, locations, newItemId)
+          : draftValue(rng, field, data, newItemId);
     changes[field] = { value, base: data[field] ?? null };
   }
   return changes;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { tenants } from '../../db/schema';
 import {
   checkAnswersKeepIntent,
+  checkDerivedValues,
   checkReplicasEqualServer,
   checkStoredResults,
   checkVersionsWrittenOnce,
@@ -150,18 +151,19 @@ class FuzzRun {
     if (ids.length === 0 || this.rng.chance(ids.length < 3 ? 0.3 : 0.08)) {
       const type = this.rng.pick(FUZZ_TYPES);
       const data = newDocumentData(this.rng, type, this.target.locations, this.newItemId);
-      client.create(type, this.newId(type === 'CONTACT' ? 'c' : 's'), data);
+      client.create(type, this.newId(type === 'CONTACT' ? 'c' : type === 'SITE_INSPECTION' ? 's' : 't'), data);
       return;
     }
     const id = this.rng.chance(0.5) ? this.rng.pick(ids.slice(0, 2)) : this.rng.pick(ids);
     const doc = view.get(id);
-    if (!doc || (doc.type !== 'CONTACT' && doc.type !== 'SITE_INSPECTION')) return;
+    const type = FUZZ_TYPES.find((candidate) => candidate === doc?.type);
+    if (!doc || !type) return;
     if (this.rng.chance(0.08)) {
       client.delete(doc.type, id, doc.baseVersion);
       return;
     }
-    const fields = randomFieldChanges(this.rng, doc.type, doc.data, this.target.locations, this.newItemId);
-    client.patch(doc.type, id, doc.baseVersion, fields);
+    const fields = randomFieldChanges(this.rng, type, doc.data, this.target.locations, this.newItemId);
+    client.patch(type, id, doc.baseVersion, fields);
   }
 
   /**
@@ -233,6 +235,7 @@ class FuzzRun {
     await checkStoredResults(ctx);
     await checkVersionsWrittenOnce(ctx);
     await checkAnswersKeepIntent(ctx);
+    await checkDerivedValues(ctx);
     const rejections = this.clients.flatMap((client) => client.outcomes.rejections);
     if (rejections.length > 0) {
       throw new Error(`M9: correct edits were rejected: ${JSON.stringify(rejections)}`);

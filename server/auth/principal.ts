@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Principal, principalOf } from '../../shared/access/evaluate';
-import type { Membership } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documents } from '../db/schema';
+import type { Membership } from './identity';
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

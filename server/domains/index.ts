@@ -1,0 +1,18 @@
+import type { AccountProvider } from '../accounts/account-flags';
+import { type CommitHooks, combineHooks } from '../sync/commit-hooks';
+import { employeesDomain } from './employees';
+import { notificationsDomain } from './notifications';
+
+/** What the server's domain modules need from its configuration. */
+export interface DomainOptions {
+  /** Who provides sign-in accounts (docs/decisions/0018-employee-accounts.md). */
+  readonly accounts: AccountProvider;
+}
+
+/**
+ * The domain modules' part in every commit, one list for the whole server (docs/ARCHITECTURE.md
+ * "Domain modules"): the sync core runs these hooks and knows no document type itself.
+ */
+export function domainHooks(options: DomainOptions): CommitHooks {
+  return combineHooks([employeesDomain(options.accounts), notificationsDomain]);
+}

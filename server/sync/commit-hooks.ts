@@ -1,0 +1,91 @@
+import type { DocumentData } from '../../shared/entities/entity';
+import type { NotificationAction } from '../../shared/notifications/subscriptions';
+import type { RejectionIssue } from '../../shared/sync/protocol';
+import type { Tenant } from '../auth/identity';
+import type { Db } from '../db/database';
+import type { SystemWriter } from './system-write';
+import type { DocumentRow } from './write-document';
+
+/** One committed document version and what it was to the document. */
+export interface CommittedChange {
+  readonly row: DocumentRow;
+  readonly action: NotificationAction;
+}
+
+/** The commit a hook runs in: its transaction, tenant and committing user (null: the system). */
+export interface HookContext {
+  readonly tx: Db;
+  readonly tenant: Tenant;
+  readonly userId: string | null;
+}
+
+/**
+ * What a domain module does when documents of one type are committed, by a device or by the
+ * system (docs/ARCHITECTURE.md "Domain modules"). The sync core knows no document type; it
+ * runs the hooks registered for the committed type.
+ */
+export interface DocumentHooks {
+  /** Checks that need the store, after the schema passed and before the write (an e-mail taken elsewhere). */
+  readonly check?: (ctx: HookContext, id: string, data: DocumentData) => Promise<readonly RejectionIssue[]>;
+  /**
+   * Effects of a committed version inside its transaction; answers the row as it stands after
+   * them (a hook may commit a further version as the system, e.g. an account created).
+   */
+  readonly afterCommit?: (
+    ctx: HookContext,
+    row: DocumentRow,
+    system: (reason: string) => SystemWriter,
+  ) => Promise<DocumentRow>;
+}
+
+/** Sees every version one transaction commits and acts once before it ends (notifications, R1). */
+export interface CommitObserver {
+  /** Keeps a committed change in memory; no database work, commit code calls it synchronously. */
+  record(change: CommittedChange): void;
+  /** Acts on what was recorded, inside the transaction; answers the last seq it took (0: none). */
+  flush(): Promise<number>;
+}
+
+/** Everything the registered domain modules do on commits. */
+export interface CommitHooks {
+  /** The hooks of a document type, in registration order. */
+  readonly forType: (type: string) => readonly DocumentHooks[];
+  /** One observer per transaction, for a tenant and the committing user (null: the system). */
+  readonly observe: (tx: Db, tenant: Tenant, userId: string | null) => CommitObserver;
+}
+
+/** A domain module's part in commits: hooks per document type and observers of every commit. */
+export interface DomainCommitHooks {
+  readonly documents?: Readonly<Record<string, DocumentHooks>>;
+  readonly observer?: (tx: Db, tenant: Tenant, userId: string | null) => CommitObserver;
+}
+
+/** The hooks of several domain modules as one, each type's hooks and the observers in the modules' order. */
+export function combineHooks(modules: readonly DomainCommitHooks[]): CommitHooks {
+  const byType = new Map<string, DocumentHooks[]>();
+  for (const module of modules) {
+    for (const [type, hooks] of Object.entries(module.documents ?? {})) {
+      byType.set(type, [...(byType.get(type) ?? []), hooks]);
+    }
+  }
+  const observers = modules.flatMap((module) => (module.observer ? [module.observer] : []));
+  return {
+    forType: (type) => byType.get(type) ?? [],
+    observe: (tx, tenant, userId) => {
+      const each = observers.map((make) => make(tx, tenant, userId));
+      return {
+        record: (change) => {
+          for (const observer of each) observer.record(change);
+        },
+        flush: async () => {
+          let last = 0;
+          for (const observer of each) last = Math.max(last, await observer.flush());
+          return last;
+        },
+      };
+    },
+  };
+}
+
+/** No domain module: commits without effects (tests of the bare sync core). */
+export const NO_HOOKS: CommitHooks = combineHooks([]);

@@ -1,0 +1,76 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { transportDerivation } from '../../shared/entities/transport-fields';
+import type { OpenSqliteDatabase } from '../db/database';
+import { derivedVersions, documents, documentVersions } from '../db/schema';
+import { domainHooks } from '../domains';
+import { openSeededDatabase } from '../notifications/test-support';
+import { recomputeDerived } from './recompute-derived';
+import { readDocument } from './write-document';
+
+const TENANT = 'tenant-acme';
+const CHLORINE = 'acme-td-2026-121';
+
+let database: OpenSqliteDatabase;
+let remove: () => Promise<void>;
+const pokes: [string, number][] = [];
+
+beforeEach(async () => {
+  ({ database, remove } = await openSeededDatabase());
+  pokes.length = 0;
+});
+afterEach(() => remove());
+
+const deps = () => ({
+  db: database.db,
+  hooks: domainHooks({ accounts: 'embedded' }),
+  onCommitted: (tenantId: string, seq: number) => pokes.push([tenantId, seq]),
+});
+
+/** What an older rule left in the store: the stored points of the chlorine document, written past the commit path. */
+async function storeStalePoints(points: number): Promise<void> {
+  const row = await readDocument(database.db, TENANT, CHLORINE);
+  if (!row) throw new Error('demo document missing');
+  await database.db
+    .update(documents)
+    .set({ data: { ...row.data, transportPoints: points } })
+    .where(and(eq(documents.tenantId, TENANT), eq(documents.id, CHLORINE)))
+    .run();
+}
+
+describe('recomputation of stored derived values (docs/sync-spec.md D3)', () => {
+  it('D3: values an older rule stored are computed anew once, as the system with the reason recompute', async () => {
+    await storeStalePoints(600);
+    const first = await recomputeDerived(deps());
+    expect(first.recomputed).toBe(1);
+    expect(first.invalid).toBe(0);
+    const row = await readDocument(database.db, TENANT, CHLORINE);
+    expect(row?.data.transportPoints).toBe(2600);
+    const versions = await database.db
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.tenantId, TENANT), eq(documentVersions.id, CHLORINE)))
+      .orderBy(asc(documentVersions.version))
+      .all();
+    expect(versions.at(-1)).toMatchObject({
+      committedBy: null,
+      reason: 'recompute',
+      changedFields: ['transportPoints'],
+    });
+    expect(pokes.map(([tenant]) => tenant)).toContain(TENANT);
+    expect(await recomputeDerived(deps())).toEqual({ outdated: 0, recomputed: 0, invalid: 0 });
+  });
+
+  it('D3: a new rule version is applied to what was stored before, and only then', async () => {
+    await recomputeDerived(deps());
+    await storeStalePoints(1);
+    expect((await recomputeDerived(deps())).recomputed).toBe(0);
+    await database.db
+      .update(derivedVersions)
+      .set({ version: transportDerivation.version - 1 })
+      .where(and(eq(derivedVersions.tenantId, TENANT), eq(derivedVersions.type, 'ADR_TRANSPORT_DOCUMENT')))
+      .run();
+    expect(await recomputeDerived(deps())).toMatchObject({ outdated: 1, recomputed: 1 });
+    expect((await readDocument(database.db, TENANT, CHLORINE))?.data.transportPoints).toBe(2600);
+  });
+});

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { ENTITY_LIST } from '../../shared/entities/registry';
+import { jsonEqual } from '../../shared/sync/equal';
+import { derivedVersions, documents, tenants } from '../db/schema';
+import { commitAsSystem, type SystemDeps, SystemWriteError } from './system-write';
+
+/** What one recomputation did, for the job's record. */
+export interface RecomputeCounts {
+  /** Tenant and type pairs whose stored rule version was older than the current one. */
+  readonly outdated: number;
+  /** Documents whose stored derived values changed. */
+  readonly recomputed: number;
+  /** Documents the current rules refuse as they are stored; they keep their values until edited. */
+  readonly invalid: number;
+}
+
+const DERIVED_ENTITIES = ENTITY_LIST.filter((entity) => entity.derive !== undefined);
+
+/**
+ * Brings every tenant's stored derived values up to the current version of each entity's rule
+ * (docs/sync-spec.md D3): per tenant and type one system commit with the reason `recompute`,
+ * which writes the documents whose values change and records the version, so a run that is
+ * stopped half-way leaves each tenant either done or untouched, and a second run does nothing.
+ */
+export async function recomputeDerived(deps: SystemDeps): Promise<RecomputeCounts> {
+  let outdated = 0;
+  let recomputed = 0;
+  let invalid = 0;
+  for (const tenant of await deps.db.select({ id: tenants.id }).from(tenants).all()) {
+    for (const entity of DERIVED_ENTITIES) {
+      const rule = entity.derive;
+      if (!rule) continue;
+      const stored = await deps.db
+        .select({ version: derivedVersions.version })
+        .from(derivedVersions)
+        .where(and(eq(derivedVersions.tenantId, tenant.id), eq(derivedVersions.type, entity.type)))
+        .get();
+      if (stored?.version === rule.version) continue;
+      outdated += 1;
+      await commitAsSystem(deps, tenant.id, 'recompute', async (writer, tx) => {
+        const rows = await tx
+          .select({ id: documents.id, data: documents.data })
+          .from(documents)
+          .where(and(eq(documents.tenantId, tenant.id), eq(documents.type, entity.type), eq(documents.deleted, false)))
+          .all();
+        for (const row of rows) {
+          const values = rule.values(row.data);
+          if (Object.entries(values).every(([name, value]) => jsonEqual(row.data[name], value))) continue;
+          try {
+            await writer.patch(entity.type, row.id, values);
+            recomputed += 1;
+          } catch (error) {
+            // Refused before anything was written (schema or domain check): the transaction stays sound.
+            if (!(error instanceof SystemWriteError)) throw error;
+            invalid += 1;
+          }
+        }
+        const version = { tenantId: tenant.id, type: entity.type, version: rule.version, computedAt: Date.now() };
+        await tx
+          .insert(derivedVersions)
+          .values(version)
+          .onConflictDoUpdate({
+            target: [derivedVersions.tenantId, derivedVersions.type],
+            set: { version: rule.version, computedAt: version.computedAt },
+          })
+          .run();
+      });
+    }
+  }
+  return { outdated, recomputed, invalid };
+}

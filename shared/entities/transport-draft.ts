@@ -1,4 +1,4 @@
-import { derivedTransportPoints } from '../domain/transport-cargo';
+import { derivedTransportPoints } from '../domain/transport';
 import { defineEntity } from './entity';
 import { transportFields, transportRules } from './transport-fields';
 

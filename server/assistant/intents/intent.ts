@@ -1,9 +1,7 @@
 import type { CatalogKind } from '../../../shared/catalogs/catalog-text';
 import type { Language } from '../../../shared/cookies';
+import type { DueKind } from '../../../shared/domain/deadlines';
 import type { CatalogEntry, Source } from '../provider';
-
-/** A document kind with a due date the assistant watches (domain.md §3 date fields). */
-export type DueKind = 'INSPECTION' | 'MAINTENANCE' | 'PERMIT' | 'QUALIFICATION' | 'RISK_ASSESSMENT';
 
 /** A code a question names: hazard (H/EUH) or precautionary (P) statement, GHS pictogram, storage or transport class. */
 export interface NamedCode {

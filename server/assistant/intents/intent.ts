@@ -1,5 +1,6 @@
 import type { CatalogKind } from '../../../shared/catalogs/catalog-text';
 import type { Language } from '../../../shared/cookies';
+import type { MissingDocument } from '../../../shared/domain/compliance';
 import type { DueKind } from '../../../shared/domain/deadlines';
 import type { CatalogEntry, Source } from '../provider';
 
@@ -24,7 +25,7 @@ export type Intent =
   | { readonly kind: 'SUBSTANCES_WITH_CODE'; readonly codes: readonly NamedCode[] }
   | {
       readonly kind: 'MISSING_DOCUMENT';
-      readonly missing: 'RISK_ASSESSMENT' | 'OPERATING_INSTRUCTION';
+      readonly missing: MissingDocument;
       readonly subjects: readonly ('SUBSTANCE' | 'ACTIVITY')[];
     }
   | { readonly kind: 'TRANSPORT_POINTS'; readonly lines: readonly LoadLine[] }

@@ -5,10 +5,19 @@
 import type { DocumentData } from '../../entities/entity';
 import { isHazardousSubstance } from '../substances';
 
+function isRecord(value: unknown): value is DocumentData {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A measurement with a number and a unit (`{ value: 2, unit: 'L' }`). */
 function hasMeasurement(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const { value: amount, unit } = value as DocumentData;
-  return typeof amount === 'number' && Number.isFinite(amount) && typeof unit === 'string' && unit !== '';
+  return (
+    isRecord(value) &&
+    typeof value.value === 'number' &&
+    Number.isFinite(value.value) &&
+    typeof value.unit === 'string' &&
+    value.unit !== ''
+  );
 }
 
 /** What the release group is read from, by the substance's physical state (EMKG: dustiness, or volatility). */
@@ -35,6 +44,6 @@ function hasReleaseGroup(activity: DocumentData, substance: DocumentData): boole
 export function lacksEmkgRating(activity: DocumentData, substance: DocumentData | undefined): boolean {
   if (substance === undefined) return true;
   if (!isHazardousSubstance(substance)) return false;
-  const exposition = typeof activity.exposition === 'object' && activity.exposition !== null ? activity.exposition : {};
-  return !hasMeasurement((exposition as DocumentData).substanceQuantity) || !hasReleaseGroup(activity, substance);
+  const quantity = isRecord(activity.exposition) ? activity.exposition.substanceQuantity : undefined;
+  return !hasMeasurement(quantity) || !hasReleaseGroup(activity, substance);
 }

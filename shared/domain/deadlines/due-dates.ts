@@ -27,12 +27,16 @@ function day(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+function isRecord(value: unknown): value is DocumentData {
+  return typeof value === 'object' && value !== null;
+}
+
 /** DL-2: a commission's qualifications fall due on the latest renewal date among them. */
 function nextQualification(commission: DocumentData): string | undefined {
   const items = Array.isArray(commission.qualifications) ? commission.qualifications : [];
   return items
     .flatMap((item: unknown) => {
-      const date = item && typeof item === 'object' ? day((item as DocumentData).nextQualificationAt) : undefined;
+      const date = isRecord(item) ? day(item.nextQualificationAt) : undefined;
       return date === undefined ? [] : [date];
     })
     .sort()

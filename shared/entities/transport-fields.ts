@@ -1,4 +1,4 @@
-import { derivedTransportPoints } from '../domain/transport-cargo';
+import { derivedTransportPoints } from '../domain/transport';
 import {
   ADR_CLASSES,
   ADR_DANGER_LABELS,

@@ -23,7 +23,7 @@ describe('list screen rules', () => {
     expect(newPath('transportDocuments')).toBeUndefined();
   });
 
-  it('lists only substances with GHS pictograms or H statements as hazardous', () => {
+  it('SUB-1: the hazardous substances screen lists only substances with GHS pictograms or H statements', () => {
     const hazardous = screenFilter('hazardousSubstances');
     expect(hazardous?.({ ghsSymbols: ['GHS02'] })).toBe(true);
     expect(hazardous?.({ hazardStatements: ['H225'] })).toBe(true);

@@ -1,17 +1,14 @@
+import { isHazardousSubstance } from '../../../shared/domain/substances';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 
-function hasItems(value: unknown): boolean {
-  return Array.isArray(value) && value.length > 0;
-}
-
 /**
  * Screens that list a part of an entity's documents. Hazardous substances are the substances
- * with GHS pictograms or H statements. User instructions show the organisation's instructions
+ * of docs/domain/substances.md SUB-1. User instructions show the organisation's instructions
  * until assignments to users exist (a later issue).
  */
 const SCREEN_FILTERS: Partial<Record<ScreenKey, (data: DocumentData) => boolean>> = {
-  hazardousSubstances: (data) => hasItems(data.ghsSymbols) || hasItems(data.hazardStatements),
+  hazardousSubstances: isHazardousSubstance,
 };
 
 export function screenFilter(screen: ScreenKey): ((data: DocumentData) => boolean) | undefined {

@@ -1,13 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { adrDescription } from '../../../shared/domain/adr-description';
-import { type CargoLine, cargoLines } from '../../../shared/domain/transport-cargo';
 import {
+  adrDescription,
+  type CargoLine,
+  cargoLines,
   EXEMPTION_LIMIT,
   type TransportCategory,
   type TransportPoints,
   transportPoints,
-} from '../../../shared/domain/transport-points';
+} from '../../../shared/domain/transport';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { transportDocument } from '../../../shared/entities/transport-document';
 import { cargoFields } from '../../../shared/entities/transport-fields';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { adrDescription } from '../../../shared/domain/adr-description';
+import { adrDescription } from '../../../shared/domain/transport';
 
 type Item = Readonly<Record<string, unknown>>;
 

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cargoLines } from '../../../shared/domain/transport-cargo';
-import { EXEMPTION_LIMIT, type TransportPoints, transportPoints } from '../../../shared/domain/transport-points';
+import { cargoLines, EXEMPTION_LIMIT, type TransportPoints, transportPoints } from '../../../shared/domain/transport';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { basisText, countedQuantityText, reasonText, verdictText } from './points-texts';
 import '../../styles/transport.css';
 
 /**
  * The ADR 1.1.3.6 points of a transport, per cargo line and in total with the verdict,
- * computed live from the values on screen (shared/domain/transport-points.ts).
+ * computed live from the values on screen (shared/domain/transport/transport-points.ts).
  */
 export function PointsPanel({ data }: { data: DocumentData }) {
   const { i18n } = useLingui();

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
-import { cargoLines } from '../../../shared/domain/transport-cargo';
+import { cargoLines } from '../../../shared/domain/transport';
 import { transportDocument } from '../../../shared/entities/transport-document';
 import { cargoFields } from '../../../shared/entities/transport-fields';
 import { useSession } from '../../session/session-context';

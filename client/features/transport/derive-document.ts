@@ -1,5 +1,4 @@
-import { cargoLines } from '../../../shared/domain/transport-cargo';
-import { transportPoints } from '../../../shared/domain/transport-points';
+import { cargoLines, transportPoints } from '../../../shared/domain/transport';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import { createDocument } from '../../sync/write-api';

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Measure, QuantityBasis } from '../../../shared/domain/quantity-basis';
-import type { LinePoints, TransportCategory, Verdict } from '../../../shared/domain/transport-points';
+import type { LinePoints, Measure, QuantityBasis, TransportCategory, Verdict } from '../../../shared/domain/transport';
 
 /**
  * The words of the ADR 1.1.3.6 points, shared by the points panel on screen and the

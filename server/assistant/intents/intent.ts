@@ -1,9 +1,8 @@
 import type { CatalogKind } from '../../../shared/catalogs/catalog-text';
 import type { Language } from '../../../shared/cookies';
+import type { MissingDocument } from '../../../shared/domain/compliance';
+import type { DueKind } from '../../../shared/domain/deadlines';
 import type { CatalogEntry, Source } from '../provider';
-
-/** A document kind with a due date the assistant watches (domain.md §3 date fields). */
-export type DueKind = 'INSPECTION' | 'MAINTENANCE' | 'PERMIT' | 'QUALIFICATION' | 'RISK_ASSESSMENT';
 
 /** A code a question names: hazard (H/EUH) or precautionary (P) statement, GHS pictogram, storage or transport class. */
 export interface NamedCode {
@@ -26,7 +25,7 @@ export type Intent =
   | { readonly kind: 'SUBSTANCES_WITH_CODE'; readonly codes: readonly NamedCode[] }
   | {
       readonly kind: 'MISSING_DOCUMENT';
-      readonly missing: 'RISK_ASSESSMENT' | 'OPERATING_INSTRUCTION';
+      readonly missing: MissingDocument;
       readonly subjects: readonly ('SUBSTANCE' | 'ACTIVITY')[];
     }
   | { readonly kind: 'TRANSPORT_POINTS'; readonly lines: readonly LoadLine[] }

@@ -1,12 +1,13 @@
+import { byDeadline, matchesMeasureFilter } from '../../../shared/domain/measures';
 import { phrase } from '../phrases';
 import type { AssistantScope } from '../provider';
 import { readableDocuments } from '../readable-documents';
 import type { Answer, AnswerContext } from './intent';
-import { limitedList, sourcesOf, text } from './listing';
+import { limitedList, sourcesOf } from './listing';
 
 /**
- * Open measures (not done) or overdue ones (not done, deadline before today; domain.md §4
- * measure filter), earliest deadline first, those without a deadline last.
+ * Open or overdue measures (docs/domain/measures.md MEA-4), earliest deadline first, those
+ * without a deadline last (MEA-5).
  */
 export async function answerMeasures(
   scope: AssistantScope,
@@ -14,9 +15,8 @@ export async function answerMeasures(
   context: AnswerContext,
 ): Promise<Answer> {
   const measures = (await readableDocuments(scope, ['MEASURE']))
-    .filter((doc) => doc.data.isDone !== true)
-    .filter((doc) => filter === 'OPEN' || (text(doc.data.deadlineAt) ?? '9999') < context.today)
-    .sort((a, b) => (text(a.data.deadlineAt) ?? '9999').localeCompare(text(b.data.deadlineAt) ?? '9999'));
+    .filter((doc) => matchesMeasureFilter(filter, doc.data, context.today))
+    .sort((a, b) => byDeadline(a.data, b.data));
   const sources = sourcesOf(measures, context.language, ['deadlineAt', 'measureType']);
   const lead =
     filter === 'OVERDUE'

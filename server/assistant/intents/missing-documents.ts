@@ -1,18 +1,12 @@
+import { COVERING_TYPE, lackingDocument, type MissingDocument } from '../../../shared/domain/compliance';
 import { entityFor } from '../../../shared/entities/registry';
 import { phrase } from '../phrases';
 import type { AssistantScope, Source } from '../provider';
 import { readableDocuments } from '../readable-documents';
-import type { ReadableDocument } from '../sources';
 import type { Answer, AnswerContext } from './intent';
-import { ids, limitedList, sourcesOf, text } from './listing';
+import { limitedList, sourcesOf } from './listing';
 
 type Subject = 'SUBSTANCE' | 'ACTIVITY';
-type Missing = 'RISK_ASSESSMENT' | 'OPERATING_INSTRUCTION';
-
-const COVERING_TYPE: Readonly<Record<Missing, string>> = {
-  RISK_ASSESSMENT: 'RISK_ASSESSMENT',
-  OPERATING_INSTRUCTION: 'SUBSTANCE_INSTRUCTION',
-};
 
 /** Whether the asker may read some documents of the type at all (subscribed module and a READ rule). */
 function mayRead(scope: AssistantScope, type: string): boolean {
@@ -27,32 +21,12 @@ function mayRead(scope: AssistantScope, type: string): boolean {
 }
 
 /**
- * The ids the covering documents cover: a risk assessment its `substances` (an activity is
- * covered through its substance); an operating instruction its `target`, `substances` and `activities`.
- */
-function coveredIds(missing: Missing, covering: readonly ReadableDocument[]): Set<string> {
-  return new Set(
-    covering.flatMap((doc) =>
-      missing === 'RISK_ASSESSMENT'
-        ? ids(doc.data.substances)
-        : [...ids(doc.data.target), ...ids(doc.data.substances), ...ids(doc.data.activities)],
-    ),
-  );
-}
-
-function isCovered(doc: ReadableDocument, missing: Missing, covered: ReadonlySet<string>): boolean {
-  if (doc.type === 'ACTIVITY' && missing === 'RISK_ASSESSMENT') return covered.has(text(doc.data.substance) ?? '');
-  return covered.has(doc.id);
-}
-
-/**
  * Substances and activities without a risk assessment or operating instruction, among the
- * documents the asker may read (domain.md §4 dashboard reasons MISSING_RISK_ASSESSMENT,
- * MISSING_OPERATING_INSTRUCTION).
+ * documents the asker may read (docs/domain/compliance.md CMP-1, CMP-2).
  */
 export async function answerMissingDocuments(
   scope: AssistantScope,
-  missing: Missing,
+  missing: MissingDocument,
   subjects: readonly Subject[],
   context: AnswerContext,
 ): Promise<Answer> {
@@ -70,15 +44,12 @@ export async function answerMissingDocuments(
     };
   }
   const docs = await readableDocuments(scope, [coveringType, ...subjects]);
-  const covered = coveredIds(
-    missing,
-    docs.filter((doc) => doc.type === coveringType),
-  );
+  const lacking = lackingDocument(missing, docs, docs);
   const paragraphs: string[] = [];
   const sources: Source[] = [];
   for (const subject of subjects) {
     const uncovered = sourcesOf(
-      docs.filter((doc) => doc.type === subject && !isCovered(doc, missing, covered)),
+      lacking.filter((doc) => doc.type === subject),
       context.language,
       [],
     );

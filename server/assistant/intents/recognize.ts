@@ -1,6 +1,7 @@
+import type { DueKind } from '../../../shared/domain/deadlines';
 import { searchForms } from '../../../shared/text-search';
 import { codesIn } from './codes';
-import type { DueKind, Intent } from './intent';
+import type { Intent } from './intent';
 import { loadLines } from './load-lines';
 
 /** The question folded like the search (lower case, umlauts as `ae`, `ß` as `ss`), for keyword rules. */

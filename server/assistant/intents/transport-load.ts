@@ -1,6 +1,10 @@
-import { measureOf } from '../../../shared/domain/quantity-basis';
-import { cargoLines } from '../../../shared/domain/transport-cargo';
-import { type CargoQuantity, EXEMPTION_LIMIT, transportPoints } from '../../../shared/domain/transport-points';
+import {
+  type CargoQuantity,
+  cargoLines,
+  EXEMPTION_LIMIT,
+  measureOf,
+  transportPoints,
+} from '../../../shared/domain/transport';
 import { matchesTerms, type SearchForms, searchForms } from '../../../shared/text-search';
 import { questionTerms } from '../document-search';
 import { linkText } from '../embedded/markdown';
@@ -12,7 +16,7 @@ import type { Answer, AnswerContext, LoadLine } from './intent';
 import { text } from './listing';
 
 /** A UN number and its transport category as the tenant's earlier transports give them. */
-/** What counts a line's quantity under ADR 1.1.3.6.3 (quantity-basis.ts): class and classification code. */
+/** What counts a line's quantity under ADR 1.1.3.6.3 (shared/domain/transport): class and classification code. */
 type Classified = Pick<CargoQuantity, 'hazardClass' | 'transportHazardClass' | 'classificationCode'>;
 
 interface KnownGood {

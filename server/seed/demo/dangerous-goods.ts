@@ -1,4 +1,4 @@
-import { transportPoints as pointsOf } from '../../../shared/domain/transport-points';
+import { transportPoints as pointsOf } from '../../../shared/domain/transport';
 
 /**
  * The dangerous goods the demo transports carry, as ADR 3.2 Table A lists them: proper

@@ -2,7 +2,8 @@
  * The dangerous-goods description of a cargo line in the order of ADR 5.4.1.1.1 (a)–(d), (k):
  * "UN 1203 BENZIN, 3, II, (D/E)", "UN 1098 ALLYLALKOHOL, 6.1 (3), I, (C/D)". The packing group
  * and the tunnel restriction code appear when given ("(-)" when none applies).
- * Source: ADR 5.4.1.1.1 and its examples (DOMAIN-RULES "ADR 5.4.1.1.1", verified).
+ * Source: ADR 5.4.1.1.1 and its examples (docs/domain/transport.md TRA-7; DOMAIN-RULES
+ * "ADR 5.4.1.1.1", verified).
  */
 export interface DescribedCargo {
   readonly unNumber?: unknown;

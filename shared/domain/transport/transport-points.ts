@@ -1,14 +1,14 @@
 /**
- * ADR 1.1.3.6 — quantities carried per transport unit (docs: DOMAIN-RULES "ADR 1.1.3.6",
- * verified against the ADR text). Pure functions, used live by the transport forms, the
- * transport document PDF and the assistant.
+ * ADR 1.1.3.6 — quantities carried per transport unit (docs/domain/transport.md TRA-1 … TRA-5;
+ * DOMAIN-RULES "ADR 1.1.3.6", verified against the ADR text). Pure functions, used live by the
+ * transport forms, the transport document PDF and the assistant.
  */
 import { type ClassifiedCargo, type Measure, measureOf, type QuantityBasis, quantityBasis } from './quantity-basis';
 
-/** ADR 1.1.3.6.3 footnote a: category 1 goods with a maximum of 50 instead of 20 per unit. */
+/** TRA-2, ADR 1.1.3.6.3 footnote a: category 1 goods with a maximum of 50 instead of 20 per unit. */
 export const CATEGORY_1_FOOTNOTE_A = ['0081', '0082', '0084', '0241', '0331', '0332', '0482', '1005', '1017'] as const;
 
-/** ADR 1.1.3.6.4: the total of the weighted quantities may not exceed this. */
+/** TRA-3, ADR 1.1.3.6.4: the total of the weighted quantities may not exceed this. */
 export const EXEMPTION_LIMIT = 1000;
 
 export type TransportCategory = 0 | 1 | 2 | 3 | 4;
@@ -93,7 +93,7 @@ function categoryOf(value: number | null | undefined): TransportCategory | null 
   return value === 0 || value === 1 || value === 2 || value === 3 || value === 4 ? value : null;
 }
 
-/** ADR 1.1.3.6.4 multiplier: 1000 divided by the 1.1.3.6.3 maximum (20 → 50, 50 → 20, 333 → 3, 1000 → 1). */
+/** TRA-1, TRA-2, ADR 1.1.3.6.4 multiplier: 1000 divided by the 1.1.3.6.3 maximum (20 → 50, 50 → 20, 333 → 3, 1000 → 1). */
 export function multiplier(category: TransportCategory, unNumber?: string | null): number {
   switch (category) {
     case 1:
@@ -107,7 +107,7 @@ export function multiplier(category: TransportCategory, unNumber?: string | null
   }
 }
 
-/** Points of one cargo line; limited and excepted quantities are not counted (ADR 3.4, 3.5). */
+/** TRA-4: points of one cargo line; limited and excepted quantities are not counted (ADR 3.4, 3.5). */
 export function linePoints(cargo: CargoQuantity): LinePoints {
   const category = categoryOf(cargo.transportCategory);
   const basis = quantityBasis(cargo);
@@ -133,7 +133,7 @@ export function linePoints(cargo: CargoQuantity): LinePoints {
 }
 
 /**
- * ADR 1.1.3.6.4 for a transport unit: any category 0 line excludes the exemption; otherwise the
+ * TRA-3, TRA-4, ADR 1.1.3.6.4 for a transport unit: any category 0 line excludes the exemption; otherwise the
  * weighted total must not exceed 1000. A line without category, or without the quantity its
  * basis counts (see `quantityBasis`), makes the verdict incomplete rather than guessing.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adrDescription } from './adr-description';
 
-describe('ADR 5.4.1.1.1 (a), (b), (c), (d), (k): the description of a cargo line, in that order', () => {
+describe('TRA-7 ADR 5.4.1.1.1 (a), (b), (c), (d), (k): the description of a cargo line, in that order', () => {
   it('ADR 5.4.1.1.1 example «UN 1203 BENZIN, 3, II, (D/E)»: UN number and name, label, packing group, tunnel code', () => {
     expect(
       adrDescription({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureOf, quantityBasis } from './quantity-basis';
 
-describe('ADR 1.1.3.6.3 "quantity": the basis told by class and classification code', () => {
+describe('TRA-5 ADR 1.1.3.6.3 "quantity": the basis told by class and classification code', () => {
   it('class 1 counts the net explosive mass, whatever its code (ADR 1.1.3.6.3: articles of class 1)', () => {
     expect(quantityBasis({ hazardClass: '1', classificationCode: '1.1D' })).toBe('NET_EXPLOSIVE_MASS');
     expect(quantityBasis({ hazardClass: '1' })).toBe('NET_EXPLOSIVE_MASS');

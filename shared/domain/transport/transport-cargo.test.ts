@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cargoLines, derivedTransportPoints } from './transport-cargo';
 import { transportPoints } from './transport-points';
 
-describe('cargo lines of a transport', () => {
+describe('TRA-6 cargo lines of a transport and its stored points', () => {
   it('reads the cargo list, including half-filled form values, into countable lines', () => {
     const lines = cargoLines({
       cargo: [

@@ -19,7 +19,7 @@ const cargo = (
   ...extra,
 });
 
-describe('ADR 1.1.3.6.3 maximum total quantity per transport unit, one category alone', () => {
+describe('TRA-1 ADR 1.1.3.6.3 maximum total quantity per transport unit, one category alone', () => {
   it.each([
     [
       'ADR 1.1.3.6.3 category 1: 20 kg is the maximum (20 × 50 = 1000 points, exempt)',
@@ -69,7 +69,7 @@ describe('ADR 1.1.3.6.3 maximum total quantity per transport unit, one category 
   });
 });
 
-describe('ADR 1.1.3.6.3 footnote a (DOMAIN-RULES "ADR 1.1.3.6", verified)', () => {
+describe('TRA-2 ADR 1.1.3.6.3 footnote a (DOMAIN-RULES "ADR 1.1.3.6", verified)', () => {
   it('lists exactly UN 0081, 0082, 0084, 0241, 0331, 0332, 0482, 1005 and 1017', () => {
     expect([...CATEGORY_1_FOOTNOTE_A]).toEqual([
       '0081',
@@ -97,7 +97,7 @@ describe('ADR 1.1.3.6.3 footnote a (DOMAIN-RULES "ADR 1.1.3.6", verified)', () =
   });
 });
 
-describe('ADR 1.1.3.6.4 mixed loads: 50 × cat. 1 + 20 × cat. 1 footnote a + 3 × cat. 2 + 1 × cat. 3 ≤ 1000', () => {
+describe('TRA-3 ADR 1.1.3.6.4 mixed loads: 50 × cat. 1 + 20 × cat. 1 footnote a + 3 × cat. 2 + 1 × cat. 3 ≤ 1000', () => {
   it('200 l Diesel (UN 1202, cat. 3) and 50 kg Chlor (UN 1017, cat. 1 footnote a): 200 + 1000 = 1200, not exempt', () => {
     const result = transportPoints([
       cargo(3, 200, 'L', { unNumber: '1202' }),
@@ -145,7 +145,7 @@ describe('ADR 1.1.3.6.4 mixed loads: 50 × cat. 1 + 20 × cat. 1 footnote a + 3 
   });
 });
 
-describe('ADR 1.1.3.6.3 / ADR 3.4, 3.5: what is counted', () => {
+describe('TRA-4 ADR 1.1.3.6.3 / ADR 3.4, 3.5: what is counted', () => {
   it('goods in limited (ADR 3.4) or excepted (ADR 3.5) quantities are not counted, whatever their category', () => {
     const result = transportPoints([
       cargo(2, 500, 'L', { limitedQuantity: true }),
@@ -180,7 +180,7 @@ describe('ADR 1.1.3.6.3 / ADR 3.4, 3.5: what is counted', () => {
   });
 });
 
-describe('ADR 1.1.3.6.3 "quantity": which quantity of a line counts', () => {
+describe('TRA-5 ADR 1.1.3.6.3 "quantity": which quantity of a line counts', () => {
   it('articles: the gross mass in kg, e.g. UN 3481 lithium ion batteries in equipment (class 9, M4, cat. 2)', () => {
     const batteries = cargo(2, 60, 'KG', {
       unNumber: '3481',

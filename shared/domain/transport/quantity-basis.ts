@@ -109,7 +109,7 @@ function classOf(cargo: ClassifiedCargo, code: string): string {
   return '';
 }
 
-/** The ADR 1.1.3.6.3 quantity basis of a cargo line, from its class and classification code. */
+/** TRA-5: the ADR 1.1.3.6.3 quantity basis of a cargo line, from its class and classification code. */
 export function quantityBasis(cargo: ClassifiedCargo): QuantityBasis {
   const code = text(cargo.classificationCode);
   const hazardClass = classOf(cargo, code);

@@ -1,4 +1,4 @@
-import type { DocumentData } from '../entities/entity';
+import type { DocumentData } from '../../entities/entity';
 import { type CargoQuantity, transportPoints } from './transport-points';
 
 type Item = Readonly<Record<string, unknown>>;
@@ -28,7 +28,7 @@ export interface CargoLine extends CargoQuantity {
   readonly name: string;
 }
 
-/** The cargo list of a transport's data (also half-filled form values), read defensively. */
+/** TRA-6: the cargo list of a transport's data (also half-filled form values), read defensively. */
 export function cargoLines(data: DocumentData): CargoLine[] {
   const cargo = Array.isArray(data.cargo) ? data.cargo.filter(isItem) : [];
   return cargo.map((item, index) => ({
@@ -46,7 +46,7 @@ export function cargoLines(data: DocumentData): CargoLine[] {
   }));
 }
 
-/** The stored points of a transport (its `transportPoints` field), derived from its cargo. */
+/** TRA-6: the stored points of a transport (its `transportPoints` field), derived from its cargo. */
 export function derivedTransportPoints(data: DocumentData): DocumentData {
   return { transportPoints: transportPoints(cargoLines(data)).total };
 }

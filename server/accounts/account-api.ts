@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { employeeAccounts } from '../db/schema';
 import type { Guard } from '../http/guard';
 import { asPlace } from '../sync/place';
+import { mayRead } from '../sync/visibility';
 import { readDocument } from '../sync/write-document';
 import type { AccountProvider } from './account-flags';
 import { accountOfUser, boundElsewhere } from './embedded-accounts';
@@ -29,11 +30,8 @@ async function readableEmployee(db: Db, request: FastifyRequest, employeeId: str
   if (!membership) throw new AppError('FORBIDDEN', 'no membership');
   const employee = await readDocument(db, membership.tenant.id, employeeId);
   const principal = await loadPrincipal(db, membership);
-  if (
-    employee?.type !== 'EMPLOYEE' ||
-    employee.deleted ||
-    !can(principal, 'READ', 'EMPLOYEES', asPlace(employee.place))
-  ) {
+  const reader = { tenant: membership.tenant, principal, userId: request.auth?.user.id ?? '' };
+  if (employee?.type !== 'EMPLOYEE' || employee.deleted || !mayRead(reader, employee)) {
     throw new AppError('NOT_FOUND', 'no employee');
   }
   return { employee, mayUpdate: can(principal, 'UPDATE', 'EMPLOYEES', asPlace(employee.place)) };

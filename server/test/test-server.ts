@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type OpenDatabase, openStore, sqliteOf } from '../db/database';
 import type { LogDestination } from '../http/request-log';
-import { seedDemoData } from '../seed/seed-demo';
+import { startDemoMode } from '../seed/demo-mode';
 import { freePort } from './free-port';
 import { type TestDatabase, testPostgresDatabase } from './test-postgres';
 
@@ -58,11 +58,12 @@ async function startOnce(
   );
   const database = await openStore(config.database);
   try {
-    await seedDemoData(database.db);
+    const { accounts } = await startDemoMode(database.db);
+    const demoAccounts = config.demoData ? accounts : [];
     const app = await buildApp(
       options.logStream
-        ? { config, db: database.db, logStream: options.logStream }
-        : { config, db: database.db, logger: false },
+        ? { config, db: database.db, logStream: options.logStream, demoAccounts }
+        : { config, db: database.db, logger: false, demoAccounts },
     );
     try {
       await options.beforeListen?.(app, config, database);

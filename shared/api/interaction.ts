@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 
+/** A demo login the sign-in page offers in demo mode. */
+export const DemoAccountSchema = v.object({ email: v.string(), name: v.string(), note: v.string() });
+export type DemoAccount = v.InferOutput<typeof DemoAccountSchema>;
+
 /** What the sign-in page needs to know about a pending sign-in. */
 export const InteractionDetailsSchema = v.object({
   prompt: v.string(),
   loginHint: v.optional(v.string()),
-  demoAccounts: v.array(v.object({ email: v.string(), name: v.string(), note: v.string() })),
+  demoAccounts: v.array(DemoAccountSchema),
 });
 export type InteractionDetails = v.InferOutput<typeof InteractionDetailsSchema>;
 

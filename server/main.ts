@@ -16,8 +16,8 @@ type DemoMode = NonNullable<Awaited<ReturnType<typeof startDemoMode>>>;
 function printWelcome(url: string, demo: DemoMode | undefined): void {
   const lines = [``, `  Sorgfalt is running at ${url}`, ``];
   if (demo) {
-    lines.push(`  Demo logins (password "${demo.password}")${demo.seeded ? ', seeded just now' : ''}:`);
-    for (const account of demo.accounts)
+    lines.push(`  Demo logins (password "${demo.logins.password}")${demo.seeded ? ', seeded just now' : ''}:`);
+    for (const account of demo.logins.accounts)
       lines.push(`    ${account.email.padEnd(24)} ${account.name.padEnd(15)} ${account.note}`);
     lines.push(`  Demo tenants: ${demo.tenants.join(', ')}`, ``);
   }
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const database = await openStore(config.database);
   const demo = await startDemoMode(config, database.db);
   await purgeExpiredOidcPayloads(database.db);
-  const app = await buildApp({ config, db: database.db, demoAccounts: demo?.accounts ?? [] });
+  const app = await buildApp({ config, db: database.db, ...(demo ? { demo: demo.logins } : {}) });
   const purge = setInterval(
     () => {
       purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>

@@ -1,4 +1,4 @@
-import type { DemoAccount } from '../../shared/api/interaction';
+import type { DemoLogins } from '../../shared/api/interaction';
 import type { Db } from '../db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './demo-data';
 import { seedDemoData } from './seed-demo';
@@ -6,8 +6,7 @@ import { seedDemoData } from './seed-demo';
 /** The running demo mode: whether this start seeded, and the logins to list and print. */
 export interface DemoMode {
   readonly seeded: boolean;
-  readonly password: string;
-  readonly accounts: readonly DemoAccount[];
+  readonly logins: DemoLogins;
   /** "trimmed name (full name)" per demo tenant. */
   readonly tenants: readonly string[];
 }
@@ -19,8 +18,10 @@ export interface DemoMode {
 export async function startDemoMode(db: Db): Promise<DemoMode> {
   return {
     seeded: await seedDemoData(db),
-    password: DEMO_PASSWORD,
-    accounts: DEMO_ACCOUNTS.map(({ email, name, note }) => ({ email, name, note })),
+    logins: {
+      password: DEMO_PASSWORD,
+      accounts: DEMO_ACCOUNTS.map(({ email, name, note }) => ({ email, name, note })),
+    },
     tenants: DEMO_TENANTS.map((tenant) => `${tenant.trimmedName} (${tenant.fullName})`),
   };
 }

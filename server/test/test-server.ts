@@ -58,12 +58,11 @@ async function startOnce(
   );
   const database = await openStore(config.database);
   try {
-    const { accounts } = await startDemoMode(database.db);
-    const demoAccounts = config.demoData ? accounts : [];
+    const { logins: demo } = await startDemoMode(database.db);
     const app = await buildApp(
       options.logStream
-        ? { config, db: database.db, logStream: options.logStream, demoAccounts }
-        : { config, db: database.db, logger: false, demoAccounts },
+        ? { config, db: database.db, logStream: options.logStream, demo }
+        : { config, db: database.db, logger: false, demo },
     );
     try {
       await options.beforeListen?.(app, config, database);

@@ -19,6 +19,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/sync/derived-values.int.test.ts',
   'server/sync/sync-fuzz.int.test.ts',
   'server/sync/sync-malformed.int.test.ts',
+  'server/sync/tombstones.int.test.ts',
 ];
 
 const linguiPlugins = () => [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../shared/api/info';
+import type { DemoLogins } from '../shared/api/interaction';
 import { LIVE_MAX_PAYLOAD } from '../shared/sync/live';
 import { registerAccountApi } from './accounts/account-api';
 import { registerSetPasswordRoutes } from './accounts/set-password-routes';
@@ -49,6 +50,8 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   readonly logStream?: LogDestination;
+  /** The demo logins of the running demo mode (DEMO_DATA), listed on the sign-in page. */
+  readonly demo?: DemoLogins;
 }
 
 const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/login.html', '/manifest.webmanifest', '/registerSW.js']);
@@ -82,7 +85,7 @@ async function feedNotifier(app: FastifyInstance, config: Config): Promise<FeedN
 }
 
 /** Builds the one server: PWA, API, embedded identity provider. Listening is the caller's part. */
-export async function buildApp({ config, db, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream, demo }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: requestIdOf,
@@ -178,7 +181,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
       db,
       provider,
       loginAttemptsPerMinute: config.loginAttemptsPerMinute,
-      demo: config.demoData,
+      demo: config.demoData ? demo : undefined,
       sendLoginPage: (reply) => sendPage(reply, 'login.html'),
     });
   }

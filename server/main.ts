@@ -1,19 +1,26 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openStore } from './db/database';
+import { type Config, loadConfig } from './config';
+import { type Db, openStore } from './db/database';
 import { domainHooks } from './domains';
 import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
 import { fail, stopOnSignals } from './process-lifecycle';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data';
-import { seedDemoData } from './seed/seed-demo';
 
-function printWelcome(url: string, demo: boolean, seeded: boolean): void {
+/** Demo mode only: the seed is loaded here and nowhere else in production code (DEMO_DATA). */
+async function startDemoMode(config: Config, db: Db) {
+  if (!config.demoData) return undefined;
+  const demo = await import('./seed/demo-mode');
+  return demo.startDemoMode(db, domainHooks({ accounts: config.embeddedIdp ? 'embedded' : 'external' }));
+}
+
+type DemoMode = NonNullable<Awaited<ReturnType<typeof startDemoMode>>>;
+
+function printWelcome(url: string, demo: DemoMode | undefined): void {
   const lines = [``, `  Sorgfalt is running at ${url}`, ``];
   if (demo) {
-    lines.push(`  Demo logins (password "${DEMO_PASSWORD}")${seeded ? ', seeded just now' : ''}:`);
-    for (const account of DEMO_ACCOUNTS)
+    lines.push(`  Demo logins (password "${demo.logins.password}")${demo.seeded ? ', seeded just now' : ''}:`);
+    for (const account of demo.logins.accounts)
       lines.push(`    ${account.email.padEnd(24)} ${account.name.padEnd(15)} ${account.note}`);
-    lines.push(`  Demo tenants: ${DEMO_TENANTS.map((t) => `${t.trimmedName} (${t.fullName})`).join(', ')}`, ``);
+    lines.push(`  Demo tenants: ${demo.tenants.join(', ')}`, ``);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -21,10 +28,9 @@ function printWelcome(url: string, demo: boolean, seeded: boolean): void {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openStore(config.database);
-  const hooks = domainHooks({ accounts: config.embeddedIdp ? 'embedded' : 'external' });
-  const seeded = config.demoData ? await seedDemoData(database.db, hooks) : false;
+  const demo = await startDemoMode(config, database.db);
   await purgeExpiredOidcPayloads(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...(demo ? { demo: demo.logins } : {}) });
   const purge = setInterval(
     () => {
       purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>
@@ -36,7 +42,7 @@ async function main(): Promise<void> {
   purge.unref();
   stopOnSignals(app, database, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(config.publicUrl, config.demoData, seeded);
+  printWelcome(config.publicUrl, demo);
 }
 
 main().catch((error: unknown) => fail(error, 'could not start'));

@@ -4,6 +4,7 @@ import type { InteractionDetails } from '../../shared/api/interaction';
 import type { ErrorCode } from '../../shared/errors';
 import { Logo } from '../components/Logo';
 import { LanguageSwitcher } from '../features/layout/LanguageSwitcher';
+import { DemoAccounts } from './DemoAccounts';
 import { LoginError } from './LoginError';
 import { interactionUid, loadDetails, submitLogin } from './login-api';
 
@@ -93,34 +94,14 @@ export function LoginApp() {
             <Trans>Start again</Trans>
           </a>
         )}
-        {details && details.demoAccounts.length > 0 && (
-          <section className="demo-accounts" aria-labelledby="demo-title">
-            <h2 id="demo-title">
-              <Trans>Demo accounts</Trans>
-            </h2>
-            <p className="line-muted">
-              <Trans>Password for every demo account: sorgfalt</Trans>
-            </p>
-            <ul>
-              {details.demoAccounts.map((account) => (
-                <li key={account.email}>
-                  <button
-                    type="button"
-                    className="demo-account"
-                    onClick={() => {
-                      setEmail(account.email);
-                      setPassword('sorgfalt');
-                    }}
-                  >
-                    <span className="line-strong">{account.name}</span>
-                    <span className="line-muted">
-                      {account.email} · {account.note}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {details?.demo && (
+          <DemoAccounts
+            demo={details.demo}
+            onChoose={(account) => {
+              setEmail(account.email);
+              setPassword(account.password);
+            }}
+          />
         )}
       </div>
     </main>

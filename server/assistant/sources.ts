@@ -4,7 +4,7 @@ import { documentTitle } from '../../shared/entities/document-title';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
 import type { Field } from '../../shared/entities/fields';
 import { entityFor } from '../../shared/entities/registry';
-import { enumLabel, readableCode } from '../../shared/enums/enum-labels';
+import { enumLabel } from '../../shared/enums/enum-labels';
 import { labelText } from './label-text';
 import { phrase } from './phrases';
 import type { Source } from './provider';
@@ -49,7 +49,7 @@ function valueText(field: Field, value: unknown, language: Language): string {
         .filter((code): code is string => typeof code === 'string')
         .map((code) => {
           const label = enumLabel(field.values, code);
-          return label ? labelText(label, language) : readableCode(code);
+          return label ? labelText(label, language) : code;
         })
         .join(', ');
     }

@@ -102,7 +102,20 @@ describe('the embedded identity provider', () => {
     const { status, body } = await answer(response);
     expect(status).toBe(200);
     expect(body).toMatchObject({ prompt: 'login' });
-    expect(body).toHaveProperty('demoAccounts', expect.arrayContaining([expect.objectContaining({ email: ANNA })]));
+    expect(body).toMatchObject({
+      demo: { password: 'sorgfalt', accounts: expect.arrayContaining([expect.objectContaining({ email: ANNA })]) },
+    });
+  });
+
+  it('lists no demo accounts on the sign-in page when demo mode is off, even in a database the demo seeded', async () => {
+    const plain = await startTestServer({ env: { DEMO_DATA: 'false' } });
+    try {
+      const pending = await startSignIn(plain.url);
+      const { body } = await answer(await pending.jar.fetch(`${plain.url}/interaction/${pending.uid}/details`));
+      expect(body).toEqual({ prompt: 'login' });
+    } finally {
+      await plain.close();
+    }
   });
 
   it('answers 401 INVALID_CREDENTIALS to a wrong password and still signs in with the right one afterwards', async () => {

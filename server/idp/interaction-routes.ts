@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import * as v from 'valibot';
-import { LoginRequestSchema } from '../../shared/api/interaction';
+import { type DemoLogins, LoginRequestSchema } from '../../shared/api/interaction';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/database';
 import { idpAccounts } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { verifyPassword } from './passwords';
 import { INTERACTION_PATH } from './provider';
 
@@ -19,7 +18,8 @@ const UNKNOWN_ACCOUNT_HASH =
 export interface InteractionDeps {
   readonly db: Db;
   readonly provider: Provider;
-  readonly demo: boolean;
+  /** The demo logins the sign-in page lists: those of the running demo mode, else none. */
+  readonly demo: DemoLogins | undefined;
   /** Sign-in attempts allowed per address and minute. */
   readonly loginAttemptsPerMinute: number;
   readonly sendLoginPage: (reply: FastifyReply) => FastifyReply;
@@ -50,7 +50,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     return {
       prompt: interaction.prompt.name,
       ...(typeof loginHint === 'string' ? { loginHint } : {}),
-      demoAccounts: deps.demo ? DEMO_ACCOUNTS.map(({ email, name, note }) => ({ email, name, note })) : [],
+      ...(deps.demo ? { demo: deps.demo } : {}),
     };
   });
 

@@ -7,6 +7,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { jsonEqual } from '../../shared/sync/equal';
 import { applyPatch, type FieldConflict, mergePatch } from '../../shared/sync/merge';
 import type { Mutation, MutationResult, RejectionIssue } from '../../shared/sync/protocol';
+import { mutationTooDeep } from '../../shared/sync/value-depth';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { documentVersions } from '../db/schema';
@@ -29,20 +30,6 @@ export interface CommitContext {
   readonly hooks: CommitHooks;
   /** Told of every committed version, inside the transaction (notifications, docs/sync-spec.md R1). */
   readonly observer: CommitObserver;
-}
-
-/** Deepest nesting accepted in a mutation's values; deeper input is refused, never recursed into (M10). */
-const MAX_DEPTH = 32;
-
-function tooDeep(value: unknown): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop() ?? [undefined, 0];
-    if (current === null || typeof current !== 'object') continue;
-    if (depth >= MAX_DEPTH) return true;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /** Whether every version after `base` came from this device (its own queued edits, P6/M6). */
@@ -237,7 +224,7 @@ function ownedByAnother(entity: EntityDefinition, row: DocumentRow | undefined, 
  * and answers its result. Runs inside the push transaction; idempotency is the caller's.
  */
 export async function commitMutation(ctx: CommitContext, mutation: Mutation): Promise<MutationResult> {
-  if (tooDeep(mutation.op === 'create' ? mutation.data : mutation.op === 'patch' ? mutation.fields : null)) {
+  if (mutationTooDeep(mutation)) {
     return rejected(mutation.number, 'VALIDATION', [{ path: '', message: 'validation.invalid' }]);
   }
   const entity = entityFor(mutation.type);

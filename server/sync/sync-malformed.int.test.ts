@@ -123,6 +123,52 @@ describe('sync endpoints under malformed input (docs/sync-spec.md P6, P9; A1)', 
     expect(problems).toEqual([undefined, undefined]);
   });
 
+  it('M10: a value nested deeper than 32 levels is rejected as VALIDATION before the merge looks at it', async () => {
+    const nested = (levels: number): unknown => (levels === 0 ? '2' : [nested(levels - 1)]);
+    await pushMutations(target, 'malformed-m10-setup', [
+      { op: 'create', number: 1, type: 'CONTACT', id: 'malformed-m10', data: { name: 'Tief', phone: '1' } },
+      {
+        op: 'patch',
+        number: 2,
+        type: 'CONTACT',
+        id: 'malformed-m10',
+        baseVersion: 1,
+        fields: { phone: { value: '2', base: '1' } },
+      },
+    ]);
+    const stale = (number: number, levels: number) =>
+      ({
+        op: 'patch',
+        number,
+        type: 'CONTACT',
+        id: 'malformed-m10',
+        baseVersion: 1,
+        fields: { phone: { value: nested(levels), base: '1' } },
+      }) as const;
+    const create = (number: number, levels: number) =>
+      ({
+        op: 'create',
+        number,
+        type: 'CONTACT',
+        id: `malformed-m10-${levels}`,
+        data: { phone: nested(levels) },
+      }) as const;
+    const push = await pushMutations(target, 'malformed-m10', [
+      stale(1, 32),
+      stale(2, 33),
+      create(3, 32),
+      create(4, 33),
+    ]);
+    const depth = [{ path: '', message: 'validation.invalid' }];
+    // 32 levels reach the merge (a field conflict on the stale base) and the schema (the field is named) …
+    expect(push.results[0]).toMatchObject({ status: 'conflict', kind: 'field' });
+    expect(push.results[2]).toMatchObject({ status: 'rejected', code: 'VALIDATION' });
+    expect(push.results[2]).not.toMatchObject({ issues: depth });
+    // … 33 levels are refused first, with no field named.
+    expect(push.results[1]).toEqual({ number: 2, status: 'rejected', code: 'VALIDATION', issues: depth });
+    expect(push.results[3]).toEqual({ number: 4, status: 'rejected', code: 'VALIDATION', issues: depth });
+  });
+
   it('A1/P3: after the bad input the server still answers config, pushes and pulls', async () => {
     expect((await callApi(server.url, '/config.json')).status).toBe(200);
     const push = await pushMutations(target, 'malformed-after', [

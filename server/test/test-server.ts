@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config';
 import { type OpenDatabase, openStore, sqliteOf } from '../db/database';
 import { domainHooks } from '../domains';
 import type { LogDestination } from '../http/request-log';
-import { seedDemoData } from '../seed/seed-demo';
+import { startDemoMode } from '../seed/demo-mode';
 import { freePort } from './free-port';
 import { type TestDatabase, testPostgresDatabase } from './test-postgres';
 
@@ -59,11 +59,11 @@ async function startOnce(
   );
   const database = await openStore(config.database);
   try {
-    await seedDemoData(database.db, domainHooks({ accounts: 'embedded' }));
+    const { logins: demo } = await startDemoMode(database.db, domainHooks({ accounts: 'embedded' }));
     const app = await buildApp(
       options.logStream
-        ? { config, db: database.db, logStream: options.logStream }
-        : { config, db: database.db, logger: false },
+        ? { config, db: database.db, logStream: options.logStream, demo }
+        : { config, db: database.db, logger: false, demo },
     );
     try {
       await options.beforeListen?.(app, config, database);

@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 
-/** What the sign-in page needs to know about a pending sign-in. */
+/** The demo logins the sign-in page offers while demo mode runs: one password, the accounts. */
+export const DemoLoginsSchema = v.object({
+  password: v.string(),
+  accounts: v.array(v.object({ email: v.string(), name: v.string(), note: v.string() })),
+});
+export type DemoLogins = v.InferOutput<typeof DemoLoginsSchema>;
+
+/** What the sign-in page needs to know about a pending sign-in; `demo` only in demo mode. */
 export const InteractionDetailsSchema = v.object({
   prompt: v.string(),
   loginHint: v.optional(v.string()),
-  demoAccounts: v.array(v.object({ email: v.string(), name: v.string(), note: v.string() })),
+  demo: v.optional(DemoLoginsSchema),
 });
 export type InteractionDetails = v.InferOutput<typeof InteractionDetailsSchema>;
 

@@ -48,6 +48,33 @@ export const UNITS = [
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
+/** Units as their symbols (SI and customary), the same in German and English. */
+export const UNIT_SYMBOLS: Readonly<Record<Unit, string>> = {
+  KG: 'kg',
+  G: 'g',
+  MG: 'mg',
+  L: 'L',
+  ML: 'mL',
+  M3: 'm³',
+  T: 't',
+  C: '°C',
+  HPA: 'hPa',
+  KPA: 'kPa',
+  MPA: 'MPa',
+  MG_PER_M3: 'mg/m³',
+  ML_PER_M3: 'ml/m³',
+  M: 'm',
+  H: 'h',
+  MIN: 'min',
+  PERCENT: '%',
+};
+
+/** A unit code's symbol; an unknown code as it is. */
+export function unitSymbol(code: string): string {
+  const symbols: Readonly<Record<string, string>> = UNIT_SYMBOLS;
+  return (Object.hasOwn(symbols, code) ? symbols[code] : undefined) ?? code;
+}
+
 /** German storage classes (TRGS 510). */
 export const STORAGE_CLASSES = [
   '1',
@@ -105,9 +132,13 @@ export const FIRE_PROTECTION_SIGNS: readonly string[] = FIRE_SIGN_BASES.flatMap(
   ...ARROW_DIRECTIONS.map((direction) => `${base}_${direction}`),
 ]);
 
+/** Water hazard classes of the AwSV (Verordnung über Anlagen zum Umgang mit wassergefährdenden Stoffen). */
 export const WATER_HAZARD_CLASSES = ['NOT_HAZARDOUS', 'GENERALLY_HAZARDOUS', 'CLASS_1', 'CLASS_2', 'CLASS_3'] as const;
+export type WaterHazardClass = (typeof WATER_HAZARD_CLASSES)[number];
 export const PHASES = ['SOLID', 'LIQUID', 'GASEOUS'] as const;
+export type Phase = (typeof PHASES)[number];
 export const DATA_SHEET_LANGUAGES = ['DE', 'EN'] as const;
+export type DataSheetLanguage = (typeof DATA_SHEET_LANGUAGES)[number];
 export const MEASURE_TYPES = ['SUBSTITUTIONAL', 'TECHNICAL', 'ORGANIZATIONAL', 'PERSONAL'] as const;
 export const MEASURE_FILTERS = ['ALL', 'OPEN', 'DONE', 'OVERDUE'] as const;
 export const WORK_EQUIPMENT_TYPES = ['TOOL', 'DEVICE', 'MACHINE', 'FACILITY', 'MONITORING_REQUIRED_FACILITY'] as const;

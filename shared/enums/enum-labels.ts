@@ -1,7 +1,29 @@
+import { DOCUMENT_TYPE_LABELS } from '../entities/document-type-labels';
 import type { Label } from '../entities/fields';
-import { INSTRUCTION_KEY_LABELS, STRESS_FACTOR_LABELS } from './assessment';
-import { TOPIC_LABELS } from './catalogs';
-import { INJURED_BODY_PART_LABELS, INJURY_TYPE_LABELS } from './incident';
+import { ACCESS_ACTIONS, ACCESS_RESOURCES, ORGANIZATION_SCOPES } from './access';
+import {
+  CONSEQUENCE_RATINGS,
+  INSTRUCTION_KEY_LABELS,
+  INSTRUCTION_KEYS,
+  STRESS_FACTOR_LABELS,
+  STRESS_FACTORS,
+} from './assessment';
+import {
+  CONDITION_TYPES,
+  DATA_SHEET_LANGUAGES,
+  GENDERS,
+  MAINTENANCE_TYPES,
+  MEASURE_TYPES,
+  NOTIFICATION_ACTIONS,
+  PHASES,
+  STORAGE_CLASSES,
+  TOPIC_LABELS,
+  TOPICS,
+  WATER_HAZARD_CLASSES,
+  WORK_EQUIPMENT_TYPES,
+} from './catalogs';
+import { DOCUMENT_TYPES, ENTITY_TYPES } from './entity-types';
+import { INJURED_BODY_PART_LABELS, INJURED_BODY_PARTS, INJURY_TYPE_LABELS, INJURY_TYPES } from './incident';
 import {
   ACCESS_ACTION_LABELS,
   ACCESS_RESOURCE_LABELS,
@@ -14,64 +36,91 @@ import {
   WORK_EQUIPMENT_TYPE_LABELS,
 } from './organisation';
 import {
+  APPLICATION_SCOPE_LABELS,
+  APPLICATION_SCOPES,
+  FIELD_OF_LAW_LABELS,
+  FIELD_OF_LAW_LIMITATION_LABELS,
+  FIELD_OF_LAW_LIMITATIONS,
+  FIELDS_OF_LAW,
+} from './regulation';
+import {
   APPLICATION_FORM_LABELS,
+  APPLICATION_FORMS,
+  CONTACT_FREQUENCIES,
   CONTACT_FREQUENCY_LABELS,
+  DATA_SHEET_LANGUAGE_LABELS,
   EFFECT_AREA_LABELS,
+  EFFECT_AREAS,
   FREE_VENTILATION_TYPE_LABELS,
+  FREE_VENTILATION_TYPES,
+  PHASE_LABELS,
+  PROTECTIVE_GEAR,
   PROTECTIVE_GEAR_LABELS,
   RELEASE_GROUP_LABELS,
+  RELEASE_GROUPS,
   SPATIAL_CONDITION_LABELS,
+  SPATIAL_CONDITIONS,
   TECHNICAL_VENTILATION_TYPE_LABELS,
+  TECHNICAL_VENTILATION_TYPES,
+  WATER_HAZARD_CLASS_LABELS,
+  WET_WORK,
   WET_WORK_LABELS,
 } from './substances';
+import { ADR_CLASSES, ADR_DANGER_LABELS, PACKING_GROUPS, TUNNEL_RESTRICTION_CODES } from './transport';
 
 type LabelRecord = Readonly<Record<string, Label>>;
 
-/** The enumerations of shared/enums that have translated labels; the others show their codes. */
-const LABEL_RECORDS: readonly LabelRecord[] = [
-  STRESS_FACTOR_LABELS,
-  INSTRUCTION_KEY_LABELS,
-  INJURY_TYPE_LABELS,
-  INJURED_BODY_PART_LABELS,
-  GENDER_LABELS,
-  WORK_EQUIPMENT_TYPE_LABELS,
-  MAINTENANCE_TYPE_LABELS,
-  MEASURE_TYPE_LABELS,
-  CONDITION_TYPE_LABELS,
-  NOTIFICATION_ACTION_LABELS,
-  ACCESS_ACTION_LABELS,
-  ORGANIZATION_SCOPE_LABELS,
-  ACCESS_RESOURCE_LABELS,
-  APPLICATION_FORM_LABELS,
-  RELEASE_GROUP_LABELS,
-  CONTACT_FREQUENCY_LABELS,
-  SPATIAL_CONDITION_LABELS,
-  PROTECTIVE_GEAR_LABELS,
-  FREE_VENTILATION_TYPE_LABELS,
-  TECHNICAL_VENTILATION_TYPE_LABELS,
-  EFFECT_AREA_LABELS,
-  WET_WORK_LABELS,
-  TOPIC_LABELS,
-];
+/** Each labelled enumeration by the values list its enum fields name. */
+const LABELS: ReadonlyMap<readonly string[], LabelRecord> = new Map<readonly string[], LabelRecord>([
+  [STRESS_FACTORS, STRESS_FACTOR_LABELS],
+  [INSTRUCTION_KEYS, INSTRUCTION_KEY_LABELS],
+  [INJURY_TYPES, INJURY_TYPE_LABELS],
+  [INJURED_BODY_PARTS, INJURED_BODY_PART_LABELS],
+  [GENDERS, GENDER_LABELS],
+  [WORK_EQUIPMENT_TYPES, WORK_EQUIPMENT_TYPE_LABELS],
+  [MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS],
+  [MEASURE_TYPES, MEASURE_TYPE_LABELS],
+  [CONDITION_TYPES, CONDITION_TYPE_LABELS],
+  [NOTIFICATION_ACTIONS, NOTIFICATION_ACTION_LABELS],
+  [ACCESS_ACTIONS, ACCESS_ACTION_LABELS],
+  [ORGANIZATION_SCOPES, ORGANIZATION_SCOPE_LABELS],
+  [ACCESS_RESOURCES, ACCESS_RESOURCE_LABELS],
+  [APPLICATION_FORMS, APPLICATION_FORM_LABELS],
+  [RELEASE_GROUPS, RELEASE_GROUP_LABELS],
+  [CONTACT_FREQUENCIES, CONTACT_FREQUENCY_LABELS],
+  [SPATIAL_CONDITIONS, SPATIAL_CONDITION_LABELS],
+  [PROTECTIVE_GEAR, PROTECTIVE_GEAR_LABELS],
+  [FREE_VENTILATION_TYPES, FREE_VENTILATION_TYPE_LABELS],
+  [TECHNICAL_VENTILATION_TYPES, TECHNICAL_VENTILATION_TYPE_LABELS],
+  [EFFECT_AREAS, EFFECT_AREA_LABELS],
+  [WET_WORK, WET_WORK_LABELS],
+  [TOPICS, TOPIC_LABELS],
+  [WATER_HAZARD_CLASSES, WATER_HAZARD_CLASS_LABELS],
+  [PHASES, PHASE_LABELS],
+  [DATA_SHEET_LANGUAGES, DATA_SHEET_LANGUAGE_LABELS],
+  [APPLICATION_SCOPES, APPLICATION_SCOPE_LABELS],
+  [FIELDS_OF_LAW, FIELD_OF_LAW_LABELS],
+  [FIELD_OF_LAW_LIMITATIONS, FIELD_OF_LAW_LIMITATION_LABELS],
+  [ENTITY_TYPES, DOCUMENT_TYPE_LABELS],
+  [DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS],
+]);
 
-const found = new WeakMap<readonly string[], LabelRecord | null>();
+/**
+ * The allow-list: enumerations whose codes are the convention people read and write, shown
+ * as codes in both languages on purpose, each with its source. Every other enumeration a
+ * user sees has a label (client/features/enums/registry-enum-labels.test.ts).
+ */
+export const CODE_ENUMERATIONS: ReadonlyMap<readonly string[], string> = new Map<readonly string[], string>([
+  [ADR_CLASSES, 'ADR classes (ADR 2.1.1.1), written as on the transport document'],
+  [PACKING_GROUPS, 'packing groups I, II, III (ADR 2.1.1.3)'],
+  [ADR_DANGER_LABELS, 'danger label models (ADR 5.2.2.2.2)'],
+  [TUNNEL_RESTRICTION_CODES, 'tunnel restriction codes (ADR 8.6.4)'],
+  [STORAGE_CLASSES, 'storage classes (TRGS 510)'],
+  [CONSEQUENCE_RATINGS, 'consequence ratings A to E of the risk matrix (domain.md §9 names no meanings)'],
+]);
 
-/** The label record that names every value of an enum field, if there is one. */
-function labelsFor(values: readonly string[]): LabelRecord | null {
-  const cached = found.get(values);
-  if (cached !== undefined) return cached;
-  const record = LABEL_RECORDS.find((labels) => values.every((value) => Object.hasOwn(labels, value))) ?? null;
-  found.set(values, record);
-  return record;
-}
-
-/** A code as people read it: underscores as spaces, case kept (`ANCILLARY_PROVISION` → `ANCILLARY PROVISION`). */
-export function readableCode(code: string): string {
-  return code.replace(/_+/g, ' ').trim();
-}
-
-/** The label of an enum value, or undefined when its enumeration has no labels yet. */
+/** The label of an enum value, or undefined for a code enumeration (or a value it does not know). */
 export function enumLabel(values: readonly string[], code: string): Label | undefined {
-  const labels = labelsFor(values);
+  const labels = LABELS.get(values);
   return labels && Object.hasOwn(labels, code) ? labels[code] : undefined;
 }

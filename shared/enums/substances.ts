@@ -1,4 +1,5 @@
 import type { Label } from '../entities/fields';
+import type { DataSheetLanguage, Phase, WaterHazardClass } from './catalogs';
 
 /**
  * Enumerations of hazardous-substance management (domain.md §3 Substance and Activity).
@@ -107,4 +108,27 @@ export const WET_WORK_LABELS: Readonly<Record<WetWork, Label>> = {
   UNDER_TWO_HOURS: /*i18n*/ { id: 'enum.WET_WORK.UNDER_TWO_HOURS', message: 'Under 2 hours' },
   BETWEEN_TWO_AND_FOUR_HOURS: /*i18n*/ { id: 'enum.WET_WORK.BETWEEN_TWO_AND_FOUR_HOURS', message: '2 to 4 hours' },
   OVER_FOUR_HOURS: /*i18n*/ { id: 'enum.WET_WORK.OVER_FOUR_HOURS', message: 'Over 4 hours' },
+};
+
+/** AwSV §3 and Anlage 1: the official names with their abbreviations. */
+export const WATER_HAZARD_CLASS_LABELS: Readonly<Record<WaterHazardClass, Label>> = {
+  NOT_HAZARDOUS: /*i18n*/ { id: 'enum.WATER_HAZARD_CLASSES.NOT_HAZARDOUS', message: 'non-hazardous to water (nwg)' },
+  GENERALLY_HAZARDOUS: /*i18n*/ {
+    id: 'enum.WATER_HAZARD_CLASSES.GENERALLY_HAZARDOUS',
+    message: 'generally hazardous to water (awg)',
+  },
+  CLASS_1: /*i18n*/ { id: 'enum.WATER_HAZARD_CLASSES.CLASS_1', message: 'slightly hazardous to water (WGK 1)' },
+  CLASS_2: /*i18n*/ { id: 'enum.WATER_HAZARD_CLASSES.CLASS_2', message: 'obviously hazardous to water (WGK 2)' },
+  CLASS_3: /*i18n*/ { id: 'enum.WATER_HAZARD_CLASSES.CLASS_3', message: 'highly hazardous to water (WGK 3)' },
+};
+
+export const PHASE_LABELS: Readonly<Record<Phase, Label>> = {
+  SOLID: /*i18n*/ { id: 'enum.PHASES.SOLID', message: 'Solid' },
+  LIQUID: /*i18n*/ { id: 'enum.PHASES.LIQUID', message: 'Liquid' },
+  GASEOUS: /*i18n*/ { id: 'enum.PHASES.GASEOUS', message: 'Gaseous' },
+};
+
+export const DATA_SHEET_LANGUAGE_LABELS: Readonly<Record<DataSheetLanguage, Label>> = {
+  DE: /*i18n*/ { id: 'enum.DATA_SHEET_LANGUAGES.DE', message: 'German' },
+  EN: /*i18n*/ { id: 'enum.DATA_SHEET_LANGUAGES.EN', message: 'English' },
 };

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AddressField, DateField, Field, FileField, MeasurementField } from '../../../shared/entities/fields';
-import { readableCode } from '../../../shared/enums/enum-labels';
+import { unitSymbol } from '../../../shared/enums/catalogs';
 import { enumText } from '../enums/enum-labels';
 
 /** What a cell needs beyond its value: the language and the titles of referenced documents. */
@@ -13,26 +13,6 @@ export interface CellContext {
 
 /** Shown for a reference whose document this device does not know. */
 export const UNKNOWN_REFERENCE = '—';
-
-const UNIT_TEXT: Readonly<Record<string, string>> = {
-  KG: 'kg',
-  G: 'g',
-  MG: 'mg',
-  T: 't',
-  L: 'L',
-  ML: 'mL',
-  M3: 'm³',
-  C: '°C',
-  HPA: 'hPa',
-  KPA: 'kPa',
-  MPA: 'MPa',
-  MG_PER_M3: 'mg/m³',
-  ML_PER_M3: 'ml/m³',
-  M: 'm',
-  H: 'h',
-  MIN: 'min',
-  PERCENT: '%',
-};
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EXCERPT_LENGTH = 140;
@@ -77,7 +57,7 @@ function measurementText(_field: MeasurementField, value: unknown, i18n: I18n): 
   const measurement = record(value);
   if (!measurement || typeof measurement.value !== 'number') return '';
   const unit = str(measurement.unit);
-  return `${i18n.number(measurement.value)} ${UNIT_TEXT[unit] ?? readableCode(unit)}`.trim();
+  return `${i18n.number(measurement.value)} ${unitSymbol(unit)}`.trim();
 }
 
 function fileText(_field: FileField, value: unknown): string {

@@ -2,6 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { contact } from '../../../shared/entities/contact';
 import type { Field } from '../../../shared/entities/fields';
+import { CONDITION_TYPES, PHASES } from '../../../shared/enums/catalogs';
+import { ADR_CLASSES } from '../../../shared/enums/transport';
 import { cellText, plainExcerpt } from './cell-text';
 import { buildRows, columnRanks, columnSpecs, filterRows, sortRows } from './list-rows';
 
@@ -17,11 +19,12 @@ describe('cell texts', () => {
     expect(text({ kind: 'number', label }, 1234.5)).toBe('1.234,5');
     expect(text({ kind: 'date', label }, '2025-03-07')).toBe('07.03.2025');
     expect(text({ kind: 'date', label, time: true }, '2025-03-07T09:30:00')).toMatch(/^07\.03\.2025, 09:30$/);
-    expect(text({ kind: 'enum', label, values: ['OWN_CODE_X'] }, 'OWN_CODE_X')).toBe('OWN CODE X');
-    expect(text({ kind: 'enum', label, values: ['REQUIREMENT', 'ANCILLARY_PROVISION'] }, 'ANCILLARY_PROVISION')).toBe(
-      'Ancillary provision',
-    );
+    expect(text({ kind: 'enum', label, values: ['OWN_CODE_X'] }, 'OWN_CODE_X')).toBe('OWN_CODE_X');
+    expect(text({ kind: 'enum', label, values: CONDITION_TYPES }, 'ANCILLARY_PROVISION')).toBe('Ancillary provision');
+    expect(text({ kind: 'enum', label, values: PHASES }, 'GASEOUS')).toBe('Gaseous');
+    expect(text({ kind: 'enum', label, values: ADR_CLASSES }, '6.1')).toBe('6.1');
     expect(text({ kind: 'measurement', label, units: ['L'] }, { value: 80, unit: 'L' })).toBe('80 L');
+    expect(text({ kind: 'measurement', label, units: ['MG_PER_M3'] }, { value: 2, unit: 'MG_PER_M3' })).toBe('2 mg/m³');
     expect(text({ kind: 'reference', label, to: ['STORAGE'], multiple: true }, ['st-1', 'gone'])).toBe('Lager Nord, —');
     expect(text({ kind: 'symbol', label, catalog: 'GHS', multiple: true }, ['GHS02', 'GHS07'])).toBe('GHS02, GHS07');
     expect(text({ kind: 'file', label, multiple: true }, [{ name: 'a.pdf' }, { name: 'b.jpg' }])).toBe('a.pdf, b.jpg');

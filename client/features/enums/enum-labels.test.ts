@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { TOPICS, WORK_EQUIPMENT_TYPES } from '../../../shared/enums/catalogs';
-import { readableCode } from '../../../shared/enums/enum-labels';
-import { ADR_CLASSES } from '../../../shared/enums/transport';
+import { PHASES, TOPICS, WATER_HAZARD_CLASSES, WORK_EQUIPMENT_TYPES } from '../../../shared/enums/catalogs';
+import { ENTITY_TYPES } from '../../../shared/enums/entity-types';
+import { APPLICATION_SCOPES, FIELD_OF_LAW_LIMITATIONS } from '../../../shared/enums/regulation';
+import { ADR_CLASSES, TUNNEL_RESTRICTION_CODES } from '../../../shared/enums/transport';
 import { enumText } from './enum-labels';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -13,8 +14,16 @@ describe('enum labels', () => {
     expect(enumText(i18n, WORK_EQUIPMENT_TYPES, 'MONITORING_REQUIRED_FACILITY')).toBe('Facility requiring monitoring');
   });
 
-  it('shows the readable code of enumerations whose codes are what people use', () => {
+  it('shows the codes of enumerations whose codes are what people use, as written', () => {
     expect(enumText(i18n, ADR_CLASSES, '4.1')).toBe('4.1');
-    expect(readableCode('ANCILLARY_PROVISION')).toBe('ANCILLARY PROVISION');
+    expect(enumText(i18n, TUNNEL_RESTRICTION_CODES, 'B1000C')).toBe('B1000C');
+  });
+
+  it('names regulation scopes, fields of law, states, phases and water hazard classes', () => {
+    expect(enumText(i18n, APPLICATION_SCOPES, 'FEDERAL_SUBORDINATE_REGULATIONS')).toBe('Federal subordinate rules');
+    expect(enumText(i18n, FIELD_OF_LAW_LIMITATIONS, 'NORTH_RHINE_WESTPHALIA')).toBe('North Rhine-Westphalia');
+    expect(enumText(i18n, PHASES, 'LIQUID')).toBe('Liquid');
+    expect(enumText(i18n, WATER_HAZARD_CLASSES, 'CLASS_1')).toBe('slightly hazardous to water (WGK 1)');
+    expect(enumText(i18n, ENTITY_TYPES, 'QUALIFICATION')).toBe('Qualification');
   });
 });

@@ -3,11 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { documentPath } from '../../../shared/document-paths';
-import { entityFor } from '../../../shared/entities/registry';
+import { DOCUMENT_TYPES } from '../../../shared/enums/entity-types';
 import { NOTIFICATION_ACTION_LABELS } from '../../../shared/enums/organisation';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { patchDocument } from '../../sync/write-api';
+import { enumText } from '../enums/enum-labels';
 import { type NotificationItem, unreadCount } from './notification-items';
 import { useNotifications } from './use-notifications';
 import '../../styles/notifications.css';
@@ -31,8 +32,7 @@ function useExisting(db: ReplicaDb | undefined, ids: readonly string[]): Readonl
 
 function NotificationLine({ item, db, exists }: { item: NotificationItem; db: ReplicaDb; exists: boolean }) {
   const { t, i18n } = useLingui();
-  const entity = entityFor(item.entityType);
-  const type = entity ? i18n._(entity.label) : item.entityType;
+  const type = enumText(i18n, DOCUMENT_TYPES, item.entityType);
   const title = item.title || t`Untitled`;
   const action = i18n._(NOTIFICATION_ACTION_LABELS[item.action]);
   const name = item.employeeName || t`the system`;

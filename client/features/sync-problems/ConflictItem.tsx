@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { entityFor } from '../../../shared/entities/registry';
 import type { ConflictRecord, ReplicaDb } from '../../sync/replica-db';
 import { keepMine, keepTheirs } from '../../sync/resolve-conflict';
-import { problemValue } from './problem-value';
+import { fieldAtPath, problemValue } from './problem-value';
 
 interface ConflictItemProps {
   readonly db: ReplicaDb;
@@ -64,13 +64,16 @@ export function ConflictItem({ db, conflict, named }: ConflictItemProps) {
             </tr>
           </thead>
           <tbody>
-            {conflict.conflicts.map((entry) => (
-              <tr key={entry.path.join('.')}>
-                <th scope="row">{field(entry.path[0])}</th>
-                <td>{problemValue(i18n, entry.client)}</td>
-                <td>{problemValue(i18n, entry.server)}</td>
-              </tr>
-            ))}
+            {conflict.conflicts.map((entry) => {
+              const definition = fieldAtPath(entity?.fields, entry.path);
+              return (
+                <tr key={entry.path.join('.')}>
+                  <th scope="row">{field(entry.path[0])}</th>
+                  <td>{problemValue(i18n, entry.client, definition)}</td>
+                  <td>{problemValue(i18n, entry.server, definition)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

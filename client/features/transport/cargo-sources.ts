@@ -1,5 +1,6 @@
 import type { DocumentData } from '../../../shared/entities/entity';
 import { cargoFields } from '../../../shared/entities/transport-fields';
+import { unitSymbol } from '../../../shared/enums/catalogs';
 import type { PickerOption } from '../entity-detail/inputs/reference-search';
 
 type Item = Readonly<Record<string, unknown>>;
@@ -39,7 +40,7 @@ function cargoValues(item: Item): Item {
 function lineLabel(values: Item): string {
   const un = text(values.unNumber);
   const quantity = isItem(values.quantityNet)
-    ? `${String(values.quantityNet.value)} ${String(values.quantityNet.unit)}`
+    ? `${String(values.quantityNet.value)} ${unitSymbol(String(values.quantityNet.unit))}`
     : '';
   return [un ? `UN ${un}` : '', text(values.name), text(values.packaging), quantity].filter(Boolean).join(' · ');
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MeasurementField } from '../../../../shared/entities/fields';
-import { readableCode } from '../../../../shared/enums/enum-labels';
+import { unitSymbol } from '../../../../shared/enums/catalogs';
 import { isRecord } from '../form-values';
 import { asString, errorProps, type InputProps } from './types';
 
@@ -43,7 +43,7 @@ export function MeasurementInput({ id, field, value, onChange, required, errorId
         <option value="">{t`– unit –`}</option>
         {field.units.map((code) => (
           <option key={code} value={code}>
-            {readableCode(code)}
+            {unitSymbol(code)}
           </option>
         ))}
       </select>

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openStore } from './db/database';
-import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
+import { startJobs } from './jobs/job-runner';
+import { SERVER_JOBS } from './jobs/server-jobs';
 import { fail, stopOnSignals } from './process-lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data';
 import { seedDemoData } from './seed/seed-demo';
@@ -21,18 +22,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openStore(config.database);
   const seeded = config.demoData ? await seedDemoData(database.db) : false;
-  await purgeExpiredOidcPayloads(database.db);
   const app = await buildApp({ config, db: database.db });
-  const purge = setInterval(
-    () => {
-      purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not purge expired sign-in records'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  purge.unref();
-  stopOnSignals(app, database, config.shutdownGraceMs);
+  const stopJobs = startJobs(database.db, SERVER_JOBS, { log: app.log });
+  stopOnSignals(app, database, config.shutdownGraceMs, stopJobs);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicUrl, config.demoData, seeded);
 }

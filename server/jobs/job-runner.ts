@@ -39,9 +39,10 @@ function report(log: JobLog, job: Job, slot: Date, result: SlotResult): void {
 
 /**
  * Runs the jobs on their schedules in this process (docs/decisions/0025-scheduled-jobs.md). Every
- * instance runs the same loop; the database lets one of them take each slot. At start each job's
- * most recent slot is tried once, so a slot missed while no instance ran, or left by a crashed
- * run whose lease has expired, is made up. A run that overruns its next slots skips them.
+ * instance runs the same loop; the database lets one of them take each slot. A job's most recent
+ * slot that this loop has not tried yet is tried at once: at start, that makes up a slot missed
+ * while no instance ran or left by a crashed run whose lease has expired; after a run that
+ * overran, the newest slot that came due meanwhile runs and the older ones are skipped.
  */
 export function startJobs(db: Db, jobs: readonly Job[], { log }: StartJobsOptions): StopJobs {
   jobsByName(jobs);
@@ -66,10 +67,11 @@ export function startJobs(db: Db, jobs: readonly Job[], { log }: StartJobsOption
   };
 
   const loop = async (job: Job) => {
-    let last = job.latestSlot(new Date());
-    if (last) await attempt(job, last);
+    let last: Date | undefined;
     while (!stopping.signal.aborted) {
-      const next = job.nextSlot(new Date(Math.max(Date.now(), last?.getTime() ?? 0)));
+      const now = new Date();
+      const due = job.latestSlot(now);
+      const next = due && (!last || due > last) ? due : job.nextSlot(now);
       if (!next || !(await waitUntil(next.getTime()))) return;
       await attempt(job, next);
       last = next;

@@ -28,7 +28,7 @@ export interface JobSpec {
 }
 
 export interface Job extends Required<JobSpec> {
-  /** The slot at or after `after`'s next scheduled time, or null when the schedule has no more. */
+  /** The first slot after `after`, or null when the schedule has no more. */
   nextSlot(after: Date): Date | null;
   /** The most recent slot at or before `at`, or null when the schedule had none. */
   latestSlot(at: Date): Date | null;

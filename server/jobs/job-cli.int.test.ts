@@ -36,13 +36,15 @@ afterAll(() => {
 
 describe('npm run job', () => {
   it('--list prints the job names, one per line', async () => {
-    expect(await jobCli('--list')).toEqual({ code: 0, stdout: 'signin-records.purge\n', stderr: '' });
+    expect(await jobCli('--list')).toEqual({ code: 0, stdout: 'signin-records.purge\njob-runs.prune\n', stderr: '' });
   });
 
   it('an unknown job name is refused with the names it knows and exit code 1', async () => {
     const result = await jobCli('signin-records.purgee');
     expect(result).toMatchObject({ code: 1, stdout: '' });
-    expect(result.stderr).toBe('unknown job "signin-records.purgee"; the jobs are: signin-records.purge\n');
+    expect(result.stderr).toBe(
+      'unknown job "signin-records.purgee"; the jobs are: signin-records.purge, job-runs.prune\n',
+    );
     expect((await jobCli()).stderr).toMatch(/^usage: npm run job/);
   });
 

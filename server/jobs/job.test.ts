@@ -38,8 +38,9 @@ describe('defineJob', () => {
 });
 
 describe('the server jobs', () => {
-  it('purge expired sign-in records hourly, and no two share a name', () => {
-    expect([...jobsByName(SERVER_JOBS).keys()]).toContain('signin-records.purge');
-    expect(SERVER_JOBS.find((job) => job.name === 'signin-records.purge')?.schedule).toBe('0 * * * *');
+  it('purge expired sign-in records hourly and old run records daily, and no two share a name', () => {
+    const byName = jobsByName(SERVER_JOBS);
+    expect(byName.get('signin-records.purge')?.schedule).toBe('0 * * * *');
+    expect(byName.get('job-runs.prune')?.schedule).toBe('30 3 * * *');
   });
 });

@@ -8,6 +8,7 @@ import { type PostgresCluster, startPostgresCluster } from '../test/postgres-clu
 import { defineJob } from './job';
 import { claimRun, latestRun } from './job-runs';
 import { jobStatus } from './job-status';
+import { JOB_RUNS_KEPT_MS, jobRunsPrune } from './prune-job';
 import { runSlot } from './run-slot';
 import { createEffectsTable, effectsBySlot, writeEffects } from './test-support/test-jobs';
 
@@ -155,5 +156,26 @@ describe.each(['sqlite', 'postgres'] as const)('a job slot on %s', (backend) => 
     expect(status[2]?.lastRun?.finishedAt).toBeNull();
     const later = await jobStatus(database.db, [held], claimedAt + 1001);
     expect(later[0]?.lastRun?.state).toBe('abandoned');
+  });
+
+  it('the prune job removes records of runs older than 90 days before its slot, but keeps each job its newest', async () => {
+    const now = slotAt(0).getTime();
+    const day = 24 * 60 * 60 * 1000;
+    const old = async (job: string, slot: number) => {
+      const run = { job, slot, holder: 'h', trigger: 'schedule' as const, now: Date.now(), leaseMs: 1 };
+      expect(await claimRun(database.db, run)).toBe(1);
+    };
+    await old('test.pruned', now - 200 * day);
+    await old('test.pruned', now - JOB_RUNS_KEPT_MS - 1);
+    await old('test.pruned', now - JOB_RUNS_KEPT_MS + 1);
+    await old('test.rare', now - 300 * day);
+    expect(await runSlot(database.db, jobRunsPrune, slotAt(0), 'schedule')).toEqual({
+      outcome: 'ok',
+      attempt: 1,
+      counts: { pruned: 2 },
+    });
+    expect(await latestRun(database.db, 'test.pruned')).toMatchObject({ slot: now - JOB_RUNS_KEPT_MS + 1 });
+    expect(await latestRun(database.db, 'test.rare')).toMatchObject({ slot: now - 300 * day });
+    expect(await latestRun(database.db, 'test.once')).toMatchObject({ outcome: 'ok' });
   });
 });

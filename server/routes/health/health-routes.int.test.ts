@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 let server: TestServer;
 
 /** The jobs section of a server whose jobs have not run (test servers do not schedule them). */
-const JOBS_NOT_RUN = [{ name: 'signin-records.purge', schedule: '0 * * * *', lastRun: null }];
+const JOBS_NOT_RUN = [
+  { name: 'signin-records.purge', schedule: '0 * * * *', lastRun: null },
+  { name: 'job-runs.prune', schedule: '30 3 * * *', lastRun: null },
+];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -74,6 +77,7 @@ describe('health and readiness probes', () => {
             finishedAt: expect.any(String),
           },
         },
+        JOBS_NOT_RUN[1],
       ],
     });
   });

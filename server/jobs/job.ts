@@ -9,7 +9,9 @@ export interface JobContext {
   readonly slot: Date;
   /**
    * The run's transaction: what the job writes here commits together with the run's record, or
-   * not at all. Create things with ids derived from the slot, so a retried run finds its own work.
+   * not at all. With `ownTransactions` the store itself, for the job's own transactions. Create
+   * things with ids derived from the slot or from what they come from, so a retried run finds its
+   * own work.
    */
   readonly db: Db;
 }
@@ -24,6 +26,12 @@ export interface JobSpec {
    * (default 10 minutes). Longer than the job ever takes: a run past its lease is not committed.
    */
   readonly leaseMs?: number;
+  /**
+   * The job commits its work in transactions of its own (e.g. one per tenant) instead of the
+   * run's one; the run is recorded after them. Each must leave its part done or untouched and a
+   * second run must find the done parts done: a crash keeps the parts committed before it.
+   */
+  readonly ownTransactions?: boolean;
   readonly run: (context: JobContext) => Promise<JobCounts>;
 }
 
@@ -58,6 +66,7 @@ export function defineJob(spec: JobSpec): Job {
     name: spec.name,
     schedule: spec.schedule,
     leaseMs,
+    ownTransactions: spec.ownTransactions ?? false,
     run: spec.run,
     nextSlot: (after) => cron.nextRun(after),
     // previousRuns leaves out a run at exactly the reference; one millisecond later includes it.

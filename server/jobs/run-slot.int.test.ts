@@ -99,6 +99,34 @@ describe.each(['sqlite', 'postgres'] as const)('a job slot on %s', (backend) => 
     });
   });
 
+  it('a job with its own transactions keeps what it committed: recorded ok, or failed after a part', async () => {
+    const parts = (name: string, fail?: string) =>
+      defineJob({
+        name,
+        schedule: '* * * * * *',
+        ownTransactions: true,
+        run: async ({ slot, db }) => {
+          for (const part of [1, 2]) {
+            await db.transaction(async (tx) => writeEffects(tx, name, slot, part));
+            if (fail) throw new Error(fail);
+          }
+          return { parts: 2 };
+        },
+      });
+    expect(await runSlot(database.db, parts('test.own'), slotAt(7), 'schedule')).toEqual({
+      outcome: 'ok',
+      attempt: 1,
+      counts: { parts: 2 },
+    });
+    expect(await effectsBySlot(database.db, 'test.own')).toEqual(new Map([[slotAt(7).getTime(), 3]]));
+    expect(await runSlot(database.db, parts('test.own-fails', 'part 2 failed'), slotAt(7), 'schedule')).toEqual({
+      outcome: 'failed',
+      attempt: 1,
+      error: 'part 2 failed',
+    });
+    expect(await effectsBySlot(database.db, 'test.own-fails')).toEqual(new Map([[slotAt(7).getTime(), 1]]));
+  });
+
   it("a crashed holder's slot is taken over once its lease has expired, not before, and then completed", async () => {
     const { job, runs } = writer('test.crashed', { rows: 2 });
     const slot = slotAt(3).getTime();

@@ -11,7 +11,10 @@ export type SlotResult =
   | { readonly outcome: 'failed'; readonly attempt: number; readonly error: string }
   /** Another holder runs the slot, or it has run already (ok or failed): nothing was done. */
   | { readonly outcome: 'taken' }
-  /** The run outlived its lease and another holder took the slot over: nothing was committed. */
+  /**
+   * The run outlived its lease and another holder took the slot over: its record was not
+   * committed, nor its writes (unless the job commits its own transactions).
+   */
   | { readonly outcome: 'lease-lost'; readonly attempt: number };
 
 class LeaseLostError extends Error {}
@@ -29,22 +32,28 @@ function holderId(): string {
   return `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 }
 
+/** The job's run and its record as ok, on one handle: the run's transaction, or the store for `ownTransactions`. */
+async function runThenRecord(db: Db, job: Job, slot: Date, run: RunKey): Promise<JobCounts> {
+  const counts = await job.run({ slot, db });
+  if (!(await recordOk(db, run, counts, Date.now()))) throw new LeaseLostError();
+  return counts;
+}
+
 /**
  * Runs one slot of a job at most once across instances (docs/decisions/0025-scheduled-jobs.md):
- * claims the slot, runs the job in one transaction that also records the run as ok, and records a
- * failure after a rollback. A process killed during the run leaves the claim without an outcome;
- * its lease expires and a later start takes the slot over.
+ * claims the slot, runs the job in one transaction that also records the run as ok (or lets the
+ * job commit its own, see `ownTransactions`), and records a failure after a rollback. A process
+ * killed during the run leaves the claim without an outcome; its lease expires and a later start
+ * takes the slot over.
  */
 export async function runSlot(db: Db, job: Job, slot: Date, trigger: JobTrigger): Promise<SlotResult> {
   const run: RunKey = { job: job.name, slot: slot.getTime(), holder: holderId() };
   const attempt = await claimRun(db, { ...run, trigger, now: Date.now(), leaseMs: job.leaseMs });
   if (attempt === undefined) return { outcome: 'taken' };
   try {
-    const counts = await db.transaction(async (tx) => {
-      const counts = await job.run({ slot, db: tx });
-      if (!(await recordOk(tx, run, counts, Date.now()))) throw new LeaseLostError();
-      return counts;
-    });
+    const counts = job.ownTransactions
+      ? await runThenRecord(db, job, slot, run)
+      : await db.transaction(async (tx) => runThenRecord(tx, job, slot, run));
     return { outcome: 'ok', attempt, counts };
   } catch (error) {
     if (error instanceof LeaseLostError) return { outcome: 'lease-lost', attempt };

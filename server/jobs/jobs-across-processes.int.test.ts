@@ -6,15 +6,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openStore } from '../db/database';
 import { jobRuns } from '../db/schema';
+import { serverProcess } from '../sync/test-support/server-process';
 import { type PostgresCluster, startPostgresCluster } from '../test/postgres-cluster';
 import { latestRun } from './job-runs';
+import { SERVER_JOBS } from './server-jobs';
 import { type RunnerChild, startRunner } from './test-support/runner-child';
 import { createEffectsTable, effectsBySlot, SLOW_WRITER_ROWS, slowWriter } from './test-support/test-jobs';
 
 /*
- * Job runners as processes of their own (docs/decisions/0025-scheduled-jobs.md): two of them on
- * one PostgreSQL database, and one killed during a run on each backend. The file starts its own
- * cluster, so it runs in the `server` project.
+ * Job runners as processes of their own (docs/decisions/0025-scheduled-jobs.md): two servers and
+ * two runners on one PostgreSQL database, and a runner killed during a run on each backend. The
+ * file starts its own cluster, so it runs in the `server` project.
  */
 
 let cluster: PostgresCluster;
@@ -136,4 +138,38 @@ describe.each(['sqlite', 'postgres'] as const)('a job runner killed during a run
       await database.close();
     }
   }, 90_000);
+});
+
+describe('two server instances on one PostgreSQL database', () => {
+  it("start together and run each job's latest slot once; readiness shows it on both; SIGTERM stops them", async () => {
+    const { location, database } = await freshDatabase('postgres', 'jobs_two_servers');
+    const env = { DATABASE_URL: location, LOG_LEVEL: 'info' };
+    const servers = await Promise.all([serverProcess('bundle', env), serverProcess('bundle', env)]);
+    try {
+      await Promise.all(servers.map((server) => server.start()));
+      const output = () => servers.map((server) => server.output()).join('\n');
+      const deadline = Date.now() + 20_000;
+      while (output().split('"msg":"job run ok"').length - 1 < SERVER_JOBS.length && Date.now() < deadline) {
+        await sleep(50);
+      }
+      for (const job of SERVER_JOBS) {
+        const slot = job.latestSlot(new Date())?.getTime();
+        expect(await recordOf(database, job.name, slot ?? 0), job.name).toMatchObject({ outcome: 'ok', attempts: 1 });
+        const ran = output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"job run ok"') && line.includes(`"job":"${job.name}"`));
+        expect(ran, job.name).toHaveLength(1);
+      }
+      for (const server of servers) {
+        const ready = (await (await fetch(`${server.url}/api/ready`)).json()) as { jobs: { lastRun: unknown }[] };
+        expect(ready.jobs.map((job) => job.lastRun)).toEqual(
+          SERVER_JOBS.map(() => expect.objectContaining({ state: 'ok' })),
+        );
+      }
+      expect(await Promise.all(servers.map((server) => server.signal('SIGTERM')))).toEqual([0, 0]);
+    } finally {
+      await Promise.all(servers.map((server) => server.dispose()));
+      await database.close();
+    }
+  }, 120_000);
 });

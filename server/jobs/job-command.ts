@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { type Job, jobsByName } from './job';
 import { runSlot, type SlotResult } from './run-slot';
 
-export const JOB_USAGE = 'usage: npm run job -- --list | npm run job -- <job name>';
+const JOB_USAGE = 'usage: npm run job -- --list | npm run job -- <job name>';
 
 export interface JobCommandDeps {
   readonly jobs: readonly Job[];

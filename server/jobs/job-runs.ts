@@ -76,9 +76,7 @@ export async function recordFailure(db: Db, run: RunKey, error: string, now: num
   return rows.length === 1;
 }
 
-export type JobRun = typeof jobRuns.$inferSelect;
-
 /** The newest run of a job (by slot), or undefined when it never ran. */
-export async function latestRun(db: Db, job: string): Promise<JobRun | undefined> {
+export async function latestRun(db: Db, job: string): Promise<typeof jobRuns.$inferSelect | undefined> {
   return db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.slot)).limit(1).get();
 }

@@ -14,7 +14,7 @@ import { assistantProvider } from './assistant/assistant-provider';
 import { registerAssistantRoute } from './assistant/assistant-route';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { domainHooks } from './domains';
+import { domainHooksFor } from './domains';
 import { createApiAuthenticator } from './http/api-authenticator';
 import { closeAppSockets } from './http/app-socket';
 import { registerDraining } from './http/draining';
@@ -34,6 +34,7 @@ import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
+import { serverJobs } from './jobs/server-jobs';
 import { registerSubscriptionRoutes } from './notifications/subscription-routes';
 import { registerBlobRoutes } from './routes/blobs/blob-routes';
 import { HEALTH_PATH, READY_PATH, registerHealthRoutes } from './routes/health/health-routes';
@@ -110,7 +111,8 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
   registerErrorHandling(app);
   registerRequestLog(app);
   const draining = registerDraining(app, [HEALTH_PATH, READY_PATH]);
-  registerHealthRoutes(app, db, draining);
+  const hooks = domainHooksFor(config);
+  registerHealthRoutes(app, db, draining, serverJobs({ hooks }));
 
   const secrets = config.embeddedIdp ? await loadIdpSecrets(db) : undefined;
   const provider = secrets ? createIdentityProvider(config, db, secrets) : undefined;
@@ -133,7 +135,7 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
   registerSessionRoutes(app);
   registerSyncRoutes(app, db, guard, notifier, {
     ratePerMinute: config.syncRateLimitPerMinute,
-    hooks: domainHooks({ accounts }),
+    hooks,
     counter,
   });
   registerSubscriptionRoutes(app, db, guard);

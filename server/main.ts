@@ -1,15 +1,16 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Db, openStore } from './db/database';
-import { domainHooks } from './domains';
-import { purgeExpiredOidcPayloads } from './idp/sqlite-adapter';
+import { domainHooksFor } from './domains';
+import { startJobs } from './jobs/job-runner';
+import { serverJobs } from './jobs/server-jobs';
 import { fail, stopOnSignals } from './process-lifecycle';
 
 /** Demo mode only: the seed is loaded here and nowhere else in production code (DEMO_DATA). */
 async function startDemoMode(config: Config, db: Db) {
   if (!config.demoData) return undefined;
   const demo = await import('./seed/demo-mode');
-  return demo.startDemoMode(db, domainHooks({ accounts: config.embeddedIdp ? 'embedded' : 'external' }));
+  return demo.startDemoMode(db, domainHooksFor(config));
 }
 
 type DemoMode = NonNullable<Awaited<ReturnType<typeof startDemoMode>>>;
@@ -29,18 +30,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openStore(config.database);
   const demo = await startDemoMode(config, database.db);
-  await purgeExpiredOidcPayloads(database.db);
   const app = await buildApp({ config, db: database.db, ...(demo ? { demo: demo.logins } : {}) });
-  const purge = setInterval(
-    () => {
-      purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not purge expired sign-in records'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  purge.unref();
-  stopOnSignals(app, database, config.shutdownGraceMs);
+  const stopJobs = startJobs(database.db, serverJobs({ hooks: domainHooksFor(config) }), { log: app.log });
+  stopOnSignals(app, database, config.shutdownGraceMs, stopJobs);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicUrl, demo);
 }

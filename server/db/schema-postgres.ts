@@ -248,3 +248,22 @@ export const notificationSubscriptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
+
+/** One row per run of a scheduled job and slot: its lease while running, its record after. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    slot: int64('slot').notNull(),
+    trigger: text('trigger').notNull(),
+    outcome: text('outcome').notNull(),
+    holder: text('holder').notNull(),
+    leaseUntil: int64('lease_until').notNull(),
+    attempts: int64('attempts').notNull(),
+    startedAt: int64('started_at').notNull(),
+    finishedAt: int64('finished_at'),
+    counts: jsonText<Record<string, number>>('counts'),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] })],
+);

@@ -218,3 +218,28 @@ export const notificationSubscriptions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
+
+/**
+ * One row per run of a scheduled job and slot (docs/decisions/0025-scheduled-jobs.md): the row
+ * is the slot's lease while `outcome` is `running` (until `lease_until`, ms) and its record after.
+ * `slot` and the times are ms since the epoch; `counts` is what the job reported.
+ */
+export const jobRuns = sqliteTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    slot: integer('slot').notNull(),
+    /** `schedule` (a slot of the job's schedule) or `operator` (npm run job). */
+    trigger: text('trigger').notNull(),
+    /** `running`, `ok` or `failed`. */
+    outcome: text('outcome').notNull(),
+    holder: text('holder').notNull(),
+    leaseUntil: integer('lease_until').notNull(),
+    attempts: integer('attempts').notNull(),
+    startedAt: integer('started_at').notNull(),
+    finishedAt: integer('finished_at'),
+    counts: text('counts', { mode: 'json' }).$type<Record<string, number>>(),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] })],
+);

@@ -1,4 +1,5 @@
 import type { AccountProvider } from '../accounts/account-flags';
+import type { Config } from '../config';
 import { type CommitHooks, combineHooks } from '../sync/commit-hooks';
 import { employeesDomain } from './employees';
 import { notificationsDomain } from './notifications';
@@ -15,4 +16,9 @@ export interface DomainOptions {
  */
 export function domainHooks(options: DomainOptions): CommitHooks {
   return combineHooks([employeesDomain(options.accounts), notificationsDomain]);
+}
+
+/** The domain hooks of a server with this configuration: accounts by the embedded provider when it runs. */
+export function domainHooksFor(config: Pick<Config, 'embeddedIdp'>): CommitHooks {
+  return domainHooks({ accounts: config.embeddedIdp ? 'embedded' : 'external' });
 }

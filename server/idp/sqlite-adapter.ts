@@ -78,7 +78,11 @@ export function sqliteAdapterFactory(db: Db): new (kind: string) => Adapter {
   };
 }
 
-/** Removes expired provider records; run at start and periodically. */
-export async function purgeExpiredOidcPayloads(db: Db): Promise<void> {
-  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, nowSeconds())).run();
+/** Removes the provider records expired before `at` (unix seconds); returns how many. */
+export async function purgeExpiredOidcPayloads(db: Db, at: number): Promise<number> {
+  const purged = await db
+    .delete(oidcPayloads)
+    .where(lt(oidcPayloads.expiresAt, at))
+    .returning({ kind: oidcPayloads.kind });
+  return purged.length;
 }

@@ -4,8 +4,10 @@ import { transportDerivation } from '../../shared/entities/transport-fields';
 import type { OpenSqliteDatabase } from '../db/database';
 import { derivedVersions, documents, documentVersions } from '../db/schema';
 import { domainHooks } from '../domains';
+import { runSlot } from '../jobs/run-slot';
 import { openSeededDatabase } from '../notifications/test-support';
 import { recomputeDerived } from './recompute-derived';
+import { derivedValuesRecompute } from './recompute-job';
 import { readDocument } from './write-document';
 
 const TENANT = 'tenant-acme';
@@ -71,6 +73,18 @@ describe('recomputation of stored derived values (docs/sync-spec.md D3)', () => 
       .where(and(eq(derivedVersions.tenantId, TENANT), eq(derivedVersions.type, 'ADR_TRANSPORT_DOCUMENT')))
       .run();
     expect(await recomputeDerived(deps())).toMatchObject({ outdated: 1, recomputed: 1 });
+    expect((await readDocument(database.db, TENANT, CHLORINE))?.data.transportPoints).toBe(2600);
+  });
+
+  it('D3: the job derived-values.recompute does it once per slot and records what it did', async () => {
+    await storeStalePoints(7);
+    const job = derivedValuesRecompute({ hooks: domainHooks({ accounts: 'embedded' }) });
+    const slot = new Date('2026-11-25T10:00:00.000Z');
+    expect(await runSlot(database.db, job, slot, 'schedule')).toMatchObject({
+      outcome: 'ok',
+      counts: { recomputed: 1, invalid: 0 },
+    });
+    expect(await runSlot(database.db, job, slot, 'schedule')).toEqual({ outcome: 'taken' });
     expect((await readDocument(database.db, TENANT, CHLORINE))?.data.transportPoints).toBe(2600);
   });
 });

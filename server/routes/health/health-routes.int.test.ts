@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteOf } from '../../db/database';
+import { signinRecordsPurge } from '../../idp/purge-job';
+import { runSlot } from '../../jobs/run-slot';
 import { answer, callApi } from '../../test/api';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+
+/** The jobs section of a server whose jobs have not run (test servers do not schedule them). */
+const JOBS_NOT_RUN = [
+  { name: 'signin-records.purge', schedule: '0 * * * *', lastRun: null },
+  { name: 'job-runs.prune', schedule: '30 3 * * *', lastRun: null },
+  { name: 'derived-values.recompute', schedule: '*/10 * * * *', lastRun: null },
+];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -22,7 +31,7 @@ describe('health and readiness probes', () => {
   it('readiness answers ready without sign-in while the database answers and is migrated', async () => {
     const response = await callApi(server.url, '/api/ready');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await answer(response)).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await answer(response)).toEqual({ status: 200, body: { status: 'ready', jobs: JOBS_NOT_RUN } });
   });
 
   it('readiness answers 503 while a migration of this version is not applied to the database', async () => {
@@ -48,6 +57,29 @@ describe('health and readiness probes', () => {
 
   it('a bearer token or tenant header changes nothing: the probes carry no tenant data', async () => {
     const response = await callApi(server.url, '/api/ready', { token: 'not.a.token', tenant: 'acme' });
-    expect(await answer(response)).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await answer(response)).toEqual({ status: 200, body: { status: 'ready', jobs: JOBS_NOT_RUN } });
+  });
+
+  it("readiness shows each job's newest run with its slot, state and times, and nothing else", async () => {
+    const slot = new Date('2026-03-02T10:00:00.000Z');
+    expect(await runSlot(server.database.db, signinRecordsPurge, slot, 'schedule')).toMatchObject({ outcome: 'ok' });
+    const { status, body } = await answer(await callApi(server.url, '/api/ready'));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: 'ready',
+      jobs: [
+        {
+          name: 'signin-records.purge',
+          schedule: '0 * * * *',
+          lastRun: {
+            slot: slot.toISOString(),
+            state: 'ok',
+            startedAt: expect.any(String),
+            finishedAt: expect.any(String),
+          },
+        },
+        ...JOBS_NOT_RUN.slice(1),
+      ],
+    });
   });
 });

@@ -1,0 +1,18 @@
+import { signinRecordsPurge } from '../idp/purge-job';
+import type { CommitHooks } from '../sync/commit-hooks';
+import { derivedValuesRecompute } from '../sync/recompute-job';
+import type { Job } from './job';
+import { jobRunsPrune } from './prune-job';
+
+/** What the server's jobs need besides the store: the domain modules' hooks for system writes. */
+export interface ServerJobDeps {
+  readonly hooks: CommitHooks;
+}
+
+/**
+ * Every scheduled job of the server, in one list that the server (main.ts), `npm run job` and
+ * `/api/ready` read. A domain declares its job with defineJob in its own folder and adds it here.
+ */
+export function serverJobs(deps: ServerJobDeps): readonly Job[] {
+  return [signinRecordsPurge, jobRunsPrune, derivedValuesRecompute({ hooks: deps.hooks })];
+}

@@ -20,6 +20,9 @@ const POSTGRES_SERVER_TESTS = [
   'server/sync/sync-malformed.int.test.ts',
 ];
 
+/** The server's compiled message catalogs (git-ignored), written before any test imports server code. */
+const COMPILE_MESSAGES = 'scripts/compile-messages.ts';
+
 const linguiPlugins = () => [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];
 
 export default defineConfig({
@@ -29,6 +32,7 @@ export default defineConfig({
         plugins: linguiPlugins(),
         test: {
           name: 'unit',
+          globalSetup: [COMPILE_MESSAGES],
           include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -36,6 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: [COMPILE_MESSAGES],
           include: ['server/**/*.int.test.ts', 'client/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -48,7 +53,7 @@ export default defineConfig({
           // into the SQLite file stay in the `server` project only.
           name: 'server-postgres',
           include: POSTGRES_SERVER_TESTS,
-          globalSetup: ['server/test/postgres-global-setup.ts'],
+          globalSetup: [COMPILE_MESSAGES, 'server/test/postgres-global-setup.ts'],
           setupFiles: ['server/test/postgres-setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -58,7 +63,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: ['e2e/support/global-setup.ts'],
+          globalSetup: [COMPILE_MESSAGES, 'e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../shared/api/info';
 import { LIVE_MAX_PAYLOAD } from '../shared/sync/live';
 import { registerAccountApi } from './accounts/account-api';
+import type { AccountProvider } from './accounts/account-flags';
 import { registerSetPasswordRoutes } from './accounts/set-password-routes';
 import { assistantProvider } from './assistant/assistant-provider';
 import { registerAssistantRoute } from './assistant/assistant-route';
@@ -32,6 +33,8 @@ import { registerSecurityHeaders, registerXsrf } from './http/security';
 import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
+import { registerMailRoutes } from './mail/mail-routes';
+import { runMailSender } from './mail/run-sender';
 import { registerSubscriptionRoutes } from './notifications/subscription-routes';
 import { registerBlobRoutes } from './routes/blobs/blob-routes';
 import { HEALTH_PATH, READY_PATH, registerHealthRoutes } from './routes/health/health-routes';
@@ -124,7 +127,9 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   const authenticator = createApiAuthenticator(config, db, secrets);
   const guard = createGuard(authenticator);
   const notifier = await feedNotifier(app, config);
-  const accounts = config.embeddedIdp ? 'embedded' : 'external';
+  const accounts: AccountProvider = config.embeddedIdp
+    ? { kind: 'embedded', publicUrl: config.publicUrl }
+    : { kind: 'external' };
   registerInfoRoutes(app, db, guard);
   registerSessionRoutes(app);
   registerSyncRoutes(app, db, guard, notifier, {
@@ -133,7 +138,9 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
     counter,
   });
   registerSubscriptionRoutes(app, db, guard);
-  registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
+  registerAccountApi(app, { db, guard, provider: accounts });
+  registerMailRoutes(app, db, guard);
+  runMailSender(app, db, config.mail);
   await registerBlobRoutes(app, db, guard, config);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeAppSockets });
   const allowedOrigins = [new URL(config.publicUrl).origin];

@@ -28,7 +28,7 @@ async function pushAsAnna(fields: Record<string, boolean>) {
       tenant,
       userId: 'user-demo-anna',
       principal: await loadPrincipal(database.db, { tenant, employee: anna }),
-      accounts: 'external',
+      accounts: { kind: 'external' },
     },
     {
       clientId: `external-${Date.now()}`,

@@ -9,6 +9,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/assistant/assistant-route.int.test.ts',
   'server/http/guard.int.test.ts',
   'server/idp/identity-provider.int.test.ts',
+  'server/mail/invitation-mail.int.test.ts',
   'server/notifications/subscription-routes.int.test.ts',
   'server/routes/blobs/blob-routes.int.test.ts',
   'server/routes/info/info-routes.int.test.ts',

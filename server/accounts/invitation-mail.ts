@@ -32,7 +32,7 @@ export interface Invitation {
 /**
  * Issues a "set your password" link for a new embedded account and writes the invitation with
  * it to the outbox, in the tenant's language (German when the tenant names none), inside the
- * caller's transaction (docs/decisions/0030-mail-outbox.md). A link the administrator makes
+ * caller's transaction (docs/decisions/0026-mail-outbox.md). A link the administrator makes
  * later by hand replaces this one.
  */
 export async function enqueueInvitation(db: Db, invitation: Invitation): Promise<void> {

@@ -36,7 +36,7 @@ export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   trimmedName: text('trimmed_name').notNull().unique(),
   fullName: text('full_name').notNull(),
-  /** The tenant's language for mail (de or en); null: German (docs/decisions/0030-mail-outbox.md). */
+  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
   language: text('language'),
   subscribedModules: jsonText<string[]>('subscribed_modules').notNull(),
   subscribedFeatures: jsonText<string[]>('subscribed_features').notNull(),
@@ -235,7 +235,7 @@ export const notificationSubscriptions = pgTable(
 );
 
 /**
- * Mail waiting to be sent, sent or failed (docs/decisions/0030-mail-outbox.md): written in the
+ * Mail waiting to be sent, sent or failed (docs/decisions/0026-mail-outbox.md): written in the
  * transaction of the change that caused it, sent by server/mail/sender.ts. `sending` rows carry
  * a lease; a row whose lease ran out is claimed again.
  */

@@ -6,7 +6,7 @@ export const tenants = sqliteTable('tenants', {
   id: text('id').primaryKey(),
   trimmedName: text('trimmed_name').notNull().unique(),
   fullName: text('full_name').notNull(),
-  /** The tenant's language for mail (de or en); null: German (docs/decisions/0030-mail-outbox.md). */
+  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
   language: text('language'),
   subscribedModules: text('subscribed_modules', { mode: 'json' }).$type<string[]>().notNull(),
   subscribedFeatures: text('subscribed_features', { mode: 'json' }).$type<string[]>().notNull(),
@@ -205,7 +205,7 @@ export const notificationSubscriptions = sqliteTable(
 );
 
 /**
- * Mail waiting to be sent, sent or failed (docs/decisions/0030-mail-outbox.md): written in the
+ * Mail waiting to be sent, sent or failed (docs/decisions/0026-mail-outbox.md): written in the
  * transaction of the change that caused it, sent by server/mail/sender.ts. `sending` rows carry
  * a lease; a row whose lease ran out is claimed again.
  */

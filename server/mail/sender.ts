@@ -12,7 +12,7 @@ export interface SenderDeps {
   readonly config: MailConfig;
   /** Absent without SMTP_URL: the mails stay pending. */
   readonly deliver: Deliver | undefined;
-  readonly log: FastifyBaseLogger;
+  readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** Mails taken per pass, and how long a taken mail is this instance's before another may retry it. */

@@ -87,6 +87,15 @@ export async function markFailedAttempt(db: Db, id: string, error: string, retry
     .run();
 }
 
+/** Gives a claimed mail back untried (the sender stops): pending again, the attempt not counted. */
+export async function releaseMail(db: Db, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ state: 'pending', leaseUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'sending')))
+    .run();
+}
+
 /** Without an SMTP server, pending mails say why they wait. */
 export async function markWaitingForSmtp(db: Db): Promise<void> {
   await db

@@ -65,6 +65,21 @@ describe('the mail sender', () => {
     expect(await sendDueMails(deps(failing), () => 1_000_000)).toBe(0);
   });
 
+  it('gives taken mails back untried when the sender stops', async () => {
+    await enqueueMail(database.db, NEW_MAIL, 0);
+    const never: Deliver = async () => {
+      throw new Error('must not be tried');
+    };
+    expect(
+      await sendDueMails(
+        deps(never),
+        () => 5,
+        () => true,
+      ),
+    ).toBe(1);
+    expect(await only()).toMatchObject({ state: 'pending', attempts: 0, leaseUntil: null, lastError: null });
+  });
+
   it('marks a delivered mail sent', async () => {
     await enqueueMail(database.db, NEW_MAIL, 0);
     const sent: string[] = [];

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { isPermanentFailure, retryDelayMs } from './backoff';
 import type { MailConfig } from './mail-config';
-import { claimDueMails, markFailedAttempt, markSent, markWaitingForSmtp, type OutboxMail } from './outbox';
+import { claimDueMails, markFailedAttempt, markSent, markWaitingForSmtp, type OutboxMail, releaseMail } from './outbox';
 
 /** One SMTP delivery; nodemailer's transport in the server, anything alike in tests. */
 export type Deliver = (mail: OutboxMail) => Promise<void>;
@@ -44,20 +44,33 @@ async function attempt(deps: SenderDeps, mail: OutboxMail, deliver: Deliver, now
   }
 }
 
-/** One pass: every due mail gets one attempt. Resolves to the number of mails attempted. */
-export async function sendDueMails(deps: SenderDeps, now: () => number = Date.now): Promise<number> {
+/**
+ * One pass: every due mail gets one attempt; once `stopping` says so, the rest of the batch is
+ * given back untried. Resolves to the number of mails taken.
+ */
+export async function sendDueMails(
+  deps: SenderDeps,
+  now: () => number = Date.now,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const { deliver } = deps;
   if (!deliver) {
     await markWaitingForSmtp(deps.db);
     return 0;
   }
   const mails = await claimDueMails(deps.db, now(), LEASE_MS, BATCH);
-  for (const mail of mails) await attempt(deps, mail, deliver, now);
+  for (const mail of mails) {
+    if (stopping()) await releaseMail(deps.db, mail.id);
+    else await attempt(deps, mail, deliver, now);
+  }
   return mails.length;
 }
 
+/** How long stopping waits for the mail being sent; a hanging SMTP server must not hold up a shutdown. */
+const STOP_WAIT_MS = 5000;
+
 export interface MailSender {
-  /** Ends the loop and waits for the pass in progress. */
+  /** Ends the loop: waits for the mail being sent (at most five seconds) and gives the rest of the batch back. */
   stop(): Promise<void>;
 }
 
@@ -73,7 +86,7 @@ export function startMailSender(deps: SenderDeps): MailSender {
   const pass = async () => {
     let attempted = 0;
     try {
-      attempted = await sendDueMails(deps);
+      attempted = await sendDueMails(deps, Date.now, () => stopped);
     } catch (error) {
       deps.log.error({ err: error }, 'the mail sender could not read the outbox');
     }
@@ -87,7 +100,9 @@ export function startMailSender(deps: SenderDeps): MailSender {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
     },
   };
 }

@@ -129,6 +129,14 @@ describe('the invitation mail', () => {
   });
 });
 
+describe('the outbox route', () => {
+  it('is refused to a member who may not change every employee, and to another tenant', async () => {
+    const tom = (await signIn(server.url, 'tom@sorgfalt.example')).accessToken;
+    expect((await callApi(server.url, MAILS_PATH, { token: tom, tenant: 'nordlicht' })).status).toBe(403);
+    expect((await callApi(server.url, MAILS_PATH, { token: tom, tenant: 'acme' })).status).toBe(403);
+  });
+});
+
 describe('a failing SMTP server', () => {
   it('fails a mail the server rejects for good (5xx) at once, visibly', async () => {
     smtp.behaviour = { reject: 550, message: 'mailbox unavailable' };

@@ -8,8 +8,14 @@ const config: LinguiConfig = {
   catalogs: [
     {
       path: '<rootDir>/client/locales/{locale}/messages',
-      include: ['<rootDir>/client', '<rootDir>/shared'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '<rootDir>/client/routeTree.gen.ts'],
+      include: ['<rootDir>/client', '<rootDir>/shared', '<rootDir>/server'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '<rootDir>/client/routeTree.gen.ts',
+        '<rootDir>/server/i18n/compiled/**',
+      ],
     },
   ],
   format: formatter({ origins: false, lineNumbers: false }),

@@ -9,6 +9,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/assistant/assistant-route.int.test.ts',
   'server/http/guard.int.test.ts',
   'server/idp/identity-provider.int.test.ts',
+  'server/mail/invitation-mail.int.test.ts',
   'server/notifications/subscription-routes.int.test.ts',
   'server/routes/blobs/blob-routes.int.test.ts',
   'server/routes/info/info-routes.int.test.ts',
@@ -22,6 +23,9 @@ const POSTGRES_SERVER_TESTS = [
   'server/sync/tombstones.int.test.ts',
 ];
 
+/** The server's compiled message catalogs (git-ignored), written before any test imports server code. */
+const COMPILE_MESSAGES = 'scripts/compile-messages.ts';
+
 const linguiPlugins = () => [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];
 
 export default defineConfig({
@@ -31,6 +35,7 @@ export default defineConfig({
         plugins: linguiPlugins(),
         test: {
           name: 'unit',
+          globalSetup: [COMPILE_MESSAGES],
           include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -38,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: [COMPILE_MESSAGES],
           include: ['server/**/*.int.test.ts', 'client/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,7 +56,7 @@ export default defineConfig({
           // into the SQLite file stay in the `server` project only.
           name: 'server-postgres',
           include: POSTGRES_SERVER_TESTS,
-          globalSetup: ['server/test/postgres-global-setup.ts'],
+          globalSetup: [COMPILE_MESSAGES, 'server/test/postgres-global-setup.ts'],
           setupFiles: ['server/test/postgres-setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -60,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: ['e2e/support/global-setup.ts'],
+          globalSetup: [COMPILE_MESSAGES, 'e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

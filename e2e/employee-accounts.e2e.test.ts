@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './support/browser';
+import { eventually } from './support/eventually';
 import { LoginPage } from './support/pages';
 import { waitUntilSynced } from './support/sync';
 
@@ -31,6 +32,22 @@ describe('an administrator gives an employee a sign-in account', () => {
     expect(link).toMatch(/\/account\/set-password#token=[A-Za-z0-9_-]{43}$/);
     expect(await panel.innerText()).toContain('nur einmal angezeigt');
     expect(await panel.innerText()).toContain('Diese Person hat ein Anmeldekonto.');
+
+    // No SMTP server in these tests: the invitation waits in the outbox, and Settings › E-mails says why.
+    await page.goto('/settings');
+    const mail = page.getByTestId('mail-row').filter({ hasText: EMAIL });
+    const row = await eventually(
+      async () => {
+        await page.getByRole('button', { name: 'Neu laden' }).click();
+        return (await mail.count()) > 0 ? mail.innerText() : '';
+      },
+      (text) => text.includes('no SMTP configured'),
+      { what: 'the invitation in Settings › E-mails' },
+    );
+    expect(row).toContain('Ihr Zugang zu Sorgfalt für Acme Chemie GmbH');
+    expect(row).toContain('Wartet');
+    await mail.getByRole('button', { name: 'Text anzeigen' }).click();
+    expect(await page.locator('.mail-text').innerText()).toMatch(/^Hallo /);
 
     const employee = await fixture.newContext();
     const employeePage = await employee.newPage();

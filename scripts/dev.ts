@@ -4,9 +4,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { compileMessages } from './compile-messages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const devUrl = 'http://localhost:5173';
+await compileMessages();
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     cwd: root,

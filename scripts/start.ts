@@ -1,10 +1,12 @@
 /**
  * `npm start`: builds the client when the build is missing or older than its sources,
- * then starts the one server (PWA, API, identity provider) with the embedded database.
+ * compiles the server's message catalogs, then starts the one server (PWA, API, identity
+ * provider) with the embedded database.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileMessages } from './compile-messages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -29,4 +31,5 @@ if (built < sources) {
     stdio: 'inherit',
   });
 }
+await compileMessages();
 await import('../server/main');

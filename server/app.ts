@@ -14,7 +14,7 @@ import { assistantProvider } from './assistant/assistant-provider';
 import { registerAssistantRoute } from './assistant/assistant-route';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { domainHooksFor } from './domains';
+import { accountProviderFor, domainHooksFor } from './domains';
 import { createApiAuthenticator } from './http/api-authenticator';
 import { closeAppSockets } from './http/app-socket';
 import { registerDraining } from './http/draining';
@@ -35,6 +35,8 @@ import { registerInteractionRoutes } from './idp/interaction-routes';
 import { createIdentityProvider } from './idp/provider';
 import { type IdpSecrets, loadIdpSecrets } from './idp/secrets';
 import { serverJobs } from './jobs/server-jobs';
+import { registerMailRoutes } from './mail/mail-routes';
+import { runMailSender } from './mail/run-sender';
 import { registerSubscriptionRoutes } from './notifications/subscription-routes';
 import { registerBlobRoutes } from './routes/blobs/blob-routes';
 import { HEALTH_PATH, READY_PATH, registerHealthRoutes } from './routes/health/health-routes';
@@ -130,7 +132,7 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
   const authenticator = createApiAuthenticator(config, db, secrets);
   const guard = createGuard(authenticator);
   const notifier = await feedNotifier(app, config);
-  const accounts = config.embeddedIdp ? 'embedded' : 'external';
+  const accounts = accountProviderFor(config);
   registerInfoRoutes(app, db, guard);
   registerSessionRoutes(app);
   registerSyncRoutes(app, db, guard, notifier, {
@@ -139,7 +141,9 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
     counter,
   });
   registerSubscriptionRoutes(app, db, guard);
-  registerAccountApi(app, { db, guard, provider: accounts, publicUrl: config.publicUrl });
+  registerAccountApi(app, { db, guard, provider: accounts });
+  registerMailRoutes(app, db, guard);
+  runMailSender(app, db, config.mail);
   await registerBlobRoutes(app, db, guard, config);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeAppSockets });
   const allowedOrigins = [new URL(config.publicUrl).origin];

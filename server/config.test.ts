@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownGraceMs: 10_000,
       blobStorage: { kind: 'file' },
+      mail: { smtp: undefined, maxAttempts: 8, retryBaseMs: 60_000 },
     });
   });
 

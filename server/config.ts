@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { S3BlobSettings } from './blobs/s3-blob-storage';
 import type { DatabaseLocation } from './db/database';
+import { MAIL_ENV, type MailConfig, mailConfig, mailProblems } from './mail/mail-config';
 
 /**
  * Server configuration, read once from environment variables and validated.
@@ -48,6 +49,8 @@ export interface Config {
   };
   /** Where blob bytes live: files under DATA_DIR/blobs, or an S3-compatible bucket shared by several instances. */
   readonly blobStorage: BlobStorageConfig;
+  /** The SMTP server of the mail outbox, attempts and backoff (server/mail/). */
+  readonly mail: MailConfig;
 }
 
 /** S3 credentials are not part of it: the AWS SDK's standard chain finds them (and they are never logged). */
@@ -194,6 +197,7 @@ const EnvSchema = v.object({
     ),
   ),
   S3_FORCE_PATH_STYLE: v.optional(booleanText),
+  ...MAIL_ENV,
 });
 
 function truthy(value: string | undefined): boolean | undefined {
@@ -291,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   problems.push(...assistantProblems(e));
   problems.push(...blobStorageProblems(e));
+  problems.push(...mailProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
   const issuer = embeddedIdp ? `${publicUrl}/oidc` : (e.OIDC_ISSUER ?? '');
   return {
@@ -317,5 +322,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 10_000,
     blobStorage: blobStorageConfig(e),
+    mail: mailConfig(e),
   };
 }

@@ -22,7 +22,7 @@ export const LOAD_PASSWORD = DEMO_PASSWORD;
  */
 export async function seedLoadTenants(db: Db, population: LoadPopulation): Promise<void> {
   const passwordHash = await hashPassword(LOAD_PASSWORD);
-  const hooks = domainHooks({ accounts: 'embedded' });
+  const hooks = domainHooks({ accounts: { kind: 'embedded', publicUrl: 'http://localhost:3000' } });
   const now = Date.now();
   await db.transaction(async (tx) => {
     for (let index = 0; index < population.tenants; index++) {

@@ -21,7 +21,6 @@ export interface AccountApiDeps {
   readonly db: Db;
   readonly guard: Guard;
   readonly provider: AccountProvider;
-  readonly publicUrl: string;
 }
 
 /** The employee the caller may read; NOT_FOUND otherwise (like a document that does not exist). */
@@ -56,19 +55,21 @@ export function registerAccountApi(app: FastifyInstance, deps: AccountApiDeps): 
   app.get('/api/v2/employees/:id/account', { preHandler: guard }, async (request, reply) => {
     const { id } = v.parse(Params, request.params);
     const { employee, mayUpdate } = await readableEmployee(deps.db, request, id);
-    const pending = deps.provider === 'embedded' && mayUpdate && (await pendingAccount(deps.db, employee.tenantId, id));
+    const pending =
+      deps.provider.kind === 'embedded' && mayUpdate && (await pendingAccount(deps.db, employee.tenantId, id));
     reply.header('cache-control', 'no-store');
-    return { provider: deps.provider, linkAvailable: Boolean(pending) };
+    return { provider: deps.provider.kind, linkAvailable: Boolean(pending) };
   });
 
   app.post('/api/v2/employees/:id/account-link', { preHandler: guard }, async (request, reply) => {
     const { id } = v.parse(Params, request.params);
     const { employee, mayUpdate } = await readableEmployee(deps.db, request, id);
     if (!mayUpdate) throw new AppError('FORBIDDEN', 'may not change this employee');
-    const account = deps.provider === 'embedded' ? await pendingAccount(deps.db, employee.tenantId, id) : undefined;
-    if (!account) throw new AppError('NOT_FOUND', 'no account waiting for a password');
-    const { token, expiresAt } = await issueLink(deps.db, account);
+    const { provider } = deps;
+    const account = provider.kind === 'embedded' ? await pendingAccount(deps.db, employee.tenantId, id) : undefined;
+    if (provider.kind !== 'embedded' || !account) throw new AppError('NOT_FOUND', 'no account waiting for a password');
+    const { token, expiresAt } = await deps.db.transaction((tx) => issueLink(tx, account));
     reply.header('cache-control', 'no-store');
-    return { url: `${deps.publicUrl}${SET_PASSWORD_PATH}#token=${token}`, expiresAt };
+    return { url: `${provider.publicUrl}${SET_PASSWORD_PATH}#token=${token}`, expiresAt };
   });
 }

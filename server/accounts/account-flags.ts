@@ -6,12 +6,14 @@ import { documents, employeeAccounts } from '../db/schema';
 import type { SystemWriter } from '../sync/system-write';
 import type { DocumentRow } from '../sync/write-document';
 import { accountOfUser, boundElsewhere, ensureAccount, removeAccount, userOfAccount } from './embedded-accounts';
+import { enqueueInvitation } from './invitation-mail';
 
 /**
- * Who provides the sign-in accounts: the embedded provider (the server creates them) or an
- * external one (accounts live there; the server only records `hasAccount`), docs/decisions/0018.
+ * Who provides the sign-in accounts: the embedded provider (the server creates them and mails
+ * the invitation with a link to its pages at `publicUrl`) or an external one (accounts live
+ * there; the server only records `hasAccount`), docs/decisions/0018.
  */
-export type AccountProvider = 'embedded' | 'external';
+export type AccountProvider = { readonly kind: 'embedded'; readonly publicUrl: string } | { readonly kind: 'external' };
 
 const emailOf = (data: DocumentData): string => (typeof data.email === 'string' ? data.email.toLowerCase() : '');
 
@@ -56,14 +58,22 @@ async function deleteAccount(db: Db, row: DocumentRow): Promise<void> {
   if (account && !(await boundElsewhere(db, binding.userId, row.tenantId))) await removeAccount(db, account);
 }
 
-/** Creates (or finds) the embedded account for the employee's e-mail and binds it here. */
-async function createAccount(db: Db, row: DocumentRow): Promise<void> {
+/**
+ * Creates (or finds) the embedded account for the employee's e-mail and binds it here. An
+ * account still waiting for its first password and used by no other tenant gets the invitation
+ * mail with a "set your password" link (an account another tenant uses belongs to someone already).
+ */
+async function createAccount(db: Db, publicUrl: string, row: DocumentRow): Promise<void> {
   const name = documentTitle('EMPLOYEE', row.data);
-  const userId = await userOfAccount(db, await ensureAccount(db, emailOf(row.data), name));
+  const account = await ensureAccount(db, emailOf(row.data), name);
+  const userId = await userOfAccount(db, account);
   const binding = await bindingOf(db, row.tenantId, row.id);
   if (binding?.userId === userId) return;
   if (binding) await unbind(db, row.tenantId, row.id);
   await db.insert(employeeAccounts).values({ tenantId: row.tenantId, employeeId: row.id, userId }).run();
+  if (account.passwordPending && !(await boundElsewhere(db, userId, row.tenantId))) {
+    await enqueueInvitation(db, { tenantId: row.tenantId, name, account, publicUrl });
+  }
 }
 
 /**
@@ -79,7 +89,7 @@ export async function applyAccountFlags(
   const { data } = row;
   if (data.shouldCreateAccount !== true && data.shouldDeleteAccount !== true) return row;
   const create = wantsAccount(data);
-  if (create && provider === 'embedded') await createAccount(db, row);
+  if (create && provider.kind === 'embedded') await createAccount(db, provider.publicUrl, row);
   if (!create) await deleteAccount(db, row);
   return system.patch(row.type, row.id, { hasAccount: create, shouldCreateAccount: false, shouldDeleteAccount: false });
 }

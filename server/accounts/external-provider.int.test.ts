@@ -29,7 +29,7 @@ async function pushAsAnna(fields: Record<string, boolean>) {
       tenant,
       userId: 'user-demo-anna',
       principal: await loadPrincipal(database.db, { tenant, employee: anna }),
-      hooks: domainHooks({ accounts: 'external' }),
+      hooks: domainHooks({ accounts: { kind: 'external' } }),
     },
     {
       clientId: `external-${Date.now()}`,

@@ -9,7 +9,10 @@ export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A new link token for the account; earlier links of the account stop working. */
+/**
+ * A new link token for the account; earlier links of the account stop working. Two statements:
+ * run it inside a transaction.
+ */
 export async function issueLink(
   db: Db,
   account: IdpAccount,
@@ -17,13 +20,11 @@ export async function issueLink(
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + LINK_LIFETIME_MS;
-  await db.transaction(async (tx) => {
-    await tx.delete(passwordLinks).where(eq(passwordLinks.accountId, account.id)).run();
-    await tx
-      .insert(passwordLinks)
-      .values({ tokenHash: digest(token), accountId: account.id, expiresAt })
-      .run();
-  });
+  await db.delete(passwordLinks).where(eq(passwordLinks.accountId, account.id)).run();
+  await db
+    .insert(passwordLinks)
+    .values({ tokenHash: digest(token), accountId: account.id, expiresAt })
+    .run();
   return { token, expiresAt };
 }
 

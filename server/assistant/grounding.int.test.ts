@@ -25,7 +25,7 @@ let anna: Membership;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-assistant-'));
   database = openDatabase(path.join(dir, 'sorgfalt.sqlite'));
-  await seedDemoData(database.db, domainHooks({ accounts: 'embedded' }));
+  await seedDemoData(database.db, domainHooks({ accounts: { kind: 'embedded', publicUrl: 'http://localhost:3000' } }));
   const membership = await membershipIn(database.db, 'user-demo-anna', 'acme');
   if (!membership) throw new Error('anna is no member of acme');
   anna = membership;
@@ -140,7 +140,10 @@ describe('grounded answers for acme (demo data, reference date)', () => {
   });
 
   it('searches German-aware and says plainly when nothing matches', async () => {
-    const system = { db: database.db, hooks: domainHooks({ accounts: 'embedded' }) };
+    const system = {
+      db: database.db,
+      hooks: domainHooks({ accounts: { kind: 'embedded', publicUrl: 'http://localhost:3000' } }),
+    };
     await commitAsSystem(system, anna.tenant.id, 'test', (writer) =>
       writer.put('CONTACT', 'acme-con-test-muenchen', { name: 'Prüflabor München GmbH' }),
     );

@@ -36,6 +36,8 @@ export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   trimmedName: text('trimmed_name').notNull().unique(),
   fullName: text('full_name').notNull(),
+  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
+  language: text('language'),
   subscribedModules: jsonText<string[]>('subscribed_modules').notNull(),
   subscribedFeatures: jsonText<string[]>('subscribed_features').notNull(),
   lastSeq: int64('last_seq').notNull().default(0),
@@ -266,4 +268,34 @@ export const jobRuns = pgTable(
     error: text('error'),
   },
   (t) => [primaryKey({ columns: [t.job, t.slot] })],
+);
+
+/**
+/**
+ * Mail waiting to be sent, sent or failed (docs/decisions/0026-mail-outbox.md): written in the
+ * transaction of the change that caused it, sent by server/mail/sender.ts. `sending` rows carry
+ * a lease; a row whose lease ran out is claimed again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    state: text('state').notNull(),
+    attempts: int64('attempts').notNull().default(0),
+    nextAttemptAt: int64('next_attempt_at').notNull(),
+    leaseUntil: int64('lease_until'),
+    lastError: text('last_error'),
+    createdAt: int64('created_at').notNull(),
+    sentAt: int64('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_due').on(t.state, t.nextAttemptAt),
+    index('mail_outbox_tenant').on(t.tenantId, t.createdAt),
+  ],
 );

@@ -6,6 +6,8 @@ export const tenants = sqliteTable('tenants', {
   id: text('id').primaryKey(),
   trimmedName: text('trimmed_name').notNull().unique(),
   fullName: text('full_name').notNull(),
+  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
+  language: text('language'),
   subscribedModules: text('subscribed_modules', { mode: 'json' }).$type<string[]>().notNull(),
   subscribedFeatures: text('subscribed_features', { mode: 'json' }).$type<string[]>().notNull(),
   lastSeq: integer('last_seq').notNull().default(0),
@@ -242,4 +244,33 @@ export const jobRuns = sqliteTable(
     error: text('error'),
   },
   (t) => [primaryKey({ columns: [t.job, t.slot] })],
+);
+
+/**
+ * Mail waiting to be sent, sent or failed (docs/decisions/0026-mail-outbox.md): written in the
+ * transaction of the change that caused it, sent by server/mail/sender.ts. `sending` rows carry
+ * a lease; a row whose lease ran out is claimed again.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    state: text('state').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    leaseUntil: integer('lease_until'),
+    lastError: text('last_error'),
+    createdAt: integer('created_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_due').on(t.state, t.nextAttemptAt),
+    index('mail_outbox_tenant').on(t.tenantId, t.createdAt),
+  ],
 );

@@ -18,7 +18,12 @@ export function domainHooks(options: DomainOptions): CommitHooks {
   return combineHooks([employeesDomain(options.accounts), notificationsDomain]);
 }
 
-/** The domain hooks of a server with this configuration: accounts by the embedded provider when it runs. */
-export function domainHooksFor(config: Pick<Config, 'embeddedIdp'>): CommitHooks {
-  return domainHooks({ accounts: config.embeddedIdp ? 'embedded' : 'external' });
+/** Who provides the sign-in accounts of a server with this configuration: the embedded provider when it runs. */
+export function accountProviderFor(config: Pick<Config, 'embeddedIdp' | 'publicUrl'>): AccountProvider {
+  return config.embeddedIdp ? { kind: 'embedded', publicUrl: config.publicUrl } : { kind: 'external' };
+}
+
+/** The domain hooks of a server with this configuration. */
+export function domainHooksFor(config: Pick<Config, 'embeddedIdp' | 'publicUrl'>): CommitHooks {
+  return domainHooks({ accounts: accountProviderFor(config) });
 }

@@ -26,7 +26,7 @@ export interface Member {
 export async function openSeededDatabase(): Promise<{ database: OpenSqliteDatabase; remove: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-notify-'));
   const database = openDatabase(path.join(dir, 'db.sqlite'));
-  await seedDemoData(database.db, domainHooks({ accounts: 'embedded' }));
+  await seedDemoData(database.db, domainHooks({ accounts: { kind: 'embedded', publicUrl: 'http://localhost:3000' } }));
   return {
     database,
     remove: async () => {
@@ -102,7 +102,7 @@ export async function pushAs(
     tenant: await tenantOf(database, member.tenant.id),
     userId: member.userId,
     principal: await principalOf(database, member),
-    hooks: domainHooks({ accounts: 'embedded' }),
+    hooks: domainHooks({ accounts: { kind: 'embedded', publicUrl: 'http://localhost:3000' } }),
   };
   return push(ctx, { clientId: `notify-client-${++clients}`, mutations: numbered });
 }

@@ -25,7 +25,7 @@ afterEach(() => remove());
 
 const deps = () => ({
   db: database.db,
-  hooks: domainHooks({ accounts: 'embedded' }),
+  hooks: domainHooks({ accounts: { kind: 'embedded', publicUrl: 'http://localhost:3000' } }),
   onCommitted: (tenantId: string, seq: number) => pokes.push([tenantId, seq]),
 });
 
@@ -78,7 +78,9 @@ describe('recomputation of stored derived values (docs/sync-spec.md D3)', () => 
 
   it('D3: the job derived-values.recompute does it once per slot and records what it did', async () => {
     await storeStalePoints(7);
-    const job = derivedValuesRecompute({ hooks: domainHooks({ accounts: 'embedded' }) });
+    const job = derivedValuesRecompute({
+      hooks: domainHooks({ accounts: { kind: 'embedded', publicUrl: 'http://localhost:3000' } }),
+    });
     const slot = new Date('2026-11-25T10:00:00.000Z');
     expect(await runSlot(database.db, job, slot, 'schedule')).toMatchObject({
       outcome: 'ok',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type OpenDatabase, openStore, sqliteOf } from '../db/database';
-import { domainHooks } from '../domains';
+import { domainHooksFor } from '../domains';
 import type { LogDestination } from '../http/request-log';
 import { startDemoMode } from '../seed/demo-mode';
 import { freePort } from './free-port';
@@ -59,7 +59,7 @@ async function startOnce(
   );
   const database = await openStore(config.database);
   try {
-    const { logins: demo } = await startDemoMode(database.db, domainHooks({ accounts: 'embedded' }));
+    const { logins: demo } = await startDemoMode(database.db, domainHooksFor(config));
     const app = await buildApp(
       options.logStream
         ? { config, db: database.db, logStream: options.logStream, demo }

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
+import { useSession } from '../../session/session-context';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
 import { exportSyncLog } from '../../sync/sync-log';
 import { LogoSettings } from '../appearance/LogoSettings';
 import { CompanySettingsCard } from '../company-settings/CompanySettingsCard';
+import { MailOutbox } from '../mail/MailOutbox';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { SyncProblems } from '../sync-problems/SyncProblems';
 import { LanguageSettings } from './LanguageSettings';
 import { StorageUsage } from './StorageUsage';
 import '../../styles/settings.css';
+import '../../styles/mail-outbox.css';
 
 async function downloadLog(replica: NonNullable<ReturnType<typeof useReplica>>): Promise<void> {
   const blob = await exportSyncLog(replica.db);
@@ -19,11 +23,19 @@ async function downloadLog(replica: NonNullable<ReturnType<typeof useReplica>>):
   URL.revokeObjectURL(link.href);
 }
 
-/** Settings: language, notifications, appearance, company settings, synchronisation, problems, storage. */
+/**
+ * Settings: language, notifications, appearance, company settings, e-mails (administrators),
+ * synchronisation, problems, storage.
+ */
 export function SettingsScreen() {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const status = useSyncStatus();
+  const session = useSession();
+  // The mails carry set-password links: shown to those who may change employees (the server checks too).
+  const seesMails =
+    session.tenant.subscribedModules.includes('EMPLOYEE_MANAGEMENT') &&
+    grantsAnywhere(session.employee.grants, 'UPDATE', 'EMPLOYEES');
   useEffect(() => {
     document.title = `${t`Settings`} · Sorgfalt`;
   }, [t]);
@@ -44,6 +56,7 @@ export function SettingsScreen() {
       </section>
       <LogoSettings />
       <CompanySettingsCard />
+      {seesMails && <MailOutbox />}
       <section className="settings-card" aria-labelledby="sync-title">
         <h2 id="sync-title">
           <Trans>Synchronisation</Trans>

@@ -12,6 +12,7 @@ export function buildScope(language: Language): AssistantScope & { close(): Prom
       id: 't-1',
       trimmedName: 'test',
       fullName: 'Test GmbH',
+      language: null,
       subscribedModules: [],
       subscribedFeatures: [],
       lastSeq: 0,

@@ -1,6 +1,6 @@
 import { signinRecordsPurge } from '../idp/purge-job';
 import type { CommitHooks } from '../sync/commit-hooks';
-import { derivedValuesRecompute } from '../sync/recompute-job';
+import { derivedValuesRecompute } from './derived-values-job';
 import type { Job } from './job';
 import { jobRunsPrune } from './prune-job';
 

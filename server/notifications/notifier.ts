@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { can } from '../../shared/access/evaluate';
 import { documentTitle } from '../../shared/entities/document-title';
 import type { EntityDefinition } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import { wants } from '../../shared/notifications/subscriptions';
+import { employeesOfUsers } from '../auth/employee-names';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
-import { documents, employeeAccounts } from '../db/schema';
 import type { CommitObserver, CommittedChange } from '../sync/commit-hooks';
 import { asPlace } from '../sync/place';
 import { loadRecipients, type Recipient } from './recipients';
@@ -14,17 +13,8 @@ import { type NewNotification, writeNotifications } from './write-notifications'
 
 async function actingEmployee(db: Db, tenantId: string, userId: string | null): Promise<NewNotification['employee']> {
   if (userId === null) return undefined;
-  const row = await db
-    .select({ id: documents.id, data: documents.data })
-    .from(employeeAccounts)
-    .innerJoin(
-      documents,
-      and(eq(documents.tenantId, employeeAccounts.tenantId), eq(documents.id, employeeAccounts.employeeId)),
-    )
-    .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.userId, userId)))
-    .get();
-  if (!row) return undefined;
-  return { id: row.id, name: documentTitle('EMPLOYEE', row.data) };
+  const employee = (await employeesOfUsers(db, tenantId, [userId])).get(userId);
+  return employee ? { id: employee.employeeId, name: employee.name } : undefined;
 }
 
 /**

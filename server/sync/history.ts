@@ -1,39 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../shared/access/evaluate';
 import type { HistoryEntry } from '../../shared/api/history';
-import { documentTitle } from '../../shared/entities/document-title';
 import { entityFor } from '../../shared/entities/registry';
+import { employeesOfUsers } from '../auth/employee-names';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
-import { documents, documentVersions, employeeAccounts } from '../db/schema';
+import { documentVersions } from '../db/schema';
 import { mayRead } from './visibility';
 import { readDocument } from './write-document';
-
-async function employeeNames(
-  db: Db,
-  tenantId: string,
-  userIds: string[],
-): Promise<Map<string, { employeeId: string; name: string }>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: employeeAccounts.userId, employeeId: documents.id, data: documents.data })
-    .from(employeeAccounts)
-    .innerJoin(
-      documents,
-      and(eq(documents.tenantId, employeeAccounts.tenantId), eq(documents.id, employeeAccounts.employeeId)),
-    )
-    .where(and(eq(employeeAccounts.tenantId, tenantId), inArray(employeeAccounts.userId, userIds)))
-    .all();
-  return new Map(
-    rows.map((row) => [
-      row.userId,
-      {
-        employeeId: row.employeeId,
-        name: documentTitle('EMPLOYEE', row.data),
-      },
-    ]),
-  );
-}
 
 /**
  * Who changed which fields when (the history tab); undefined when the document does not
@@ -56,7 +30,7 @@ export async function documentHistory(
     .where(and(eq(documentVersions.tenantId, tenant.id), eq(documentVersions.id, id)))
     .orderBy(asc(documentVersions.version))
     .all();
-  const names = await employeeNames(db, tenant.id, [
+  const names = await employeesOfUsers(db, tenant.id, [
     ...new Set(versions.flatMap((v) => (v.committedBy ? [v.committedBy] : []))),
   ]);
   return versions.map((version) => ({

@@ -4,10 +4,10 @@ import { transportDerivation } from '../../shared/entities/transport-fields';
 import type { OpenSqliteDatabase } from '../db/database';
 import { derivedVersions, documents, documentVersions } from '../db/schema';
 import { domainHooks } from '../domains';
+import { derivedValuesRecompute } from '../jobs/derived-values-job';
 import { runSlot } from '../jobs/run-slot';
 import { openSeededDatabase } from '../notifications/test-support';
 import { recomputeDerived } from './recompute-derived';
-import { derivedValuesRecompute } from './recompute-job';
 import { readDocument } from './write-document';
 
 const TENANT = 'tenant-acme';

@@ -1,6 +1,6 @@
-import { defineJob, type Job } from '../jobs/job';
-import { recomputeDerived } from './recompute-derived';
-import type { SystemDeps } from './system-write';
+import { recomputeDerived } from '../sync/recompute-derived';
+import type { SystemDeps } from '../sync/system-write';
+import { defineJob, type Job } from './job';
 
 /**
  * `derived-values.recompute` (docs/sync-spec.md D3): every ten minutes, stored derived values

@@ -29,4 +29,15 @@ describe('the history tab', () => {
     expect(await entries.first().locator('.comment-meta').innerText()).toContain('von Anna Berger');
     await context.close();
   });
+
+  it('names the system and its reason for a version no one typed (docs/sync-spec.md S2)', async () => {
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    await page.goto('/contacts/acme-con-testing');
+    await page.getByRole('tab', { name: 'Verlauf' }).click();
+    const entry = page.getByTestId('history-list').locator('.history-entry');
+    await entry.first().waitFor({ timeout: 15_000 });
+    expect(await entry.locator('.history-what').allInnerTexts()).toEqual(['Erstellt']);
+    expect(await entry.locator('.comment-meta').innerText()).toContain('durch das System: Demodaten');
+    await context.close();
+  });
 });

@@ -36,11 +36,11 @@ export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   trimmedName: text('trimmed_name').notNull().unique(),
   fullName: text('full_name').notNull(),
-  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
-  language: text('language'),
   subscribedModules: jsonText<string[]>('subscribed_modules').notNull(),
   subscribedFeatures: jsonText<string[]>('subscribed_features').notNull(),
   lastSeq: int64('last_seq').notNull().default(0),
+  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
+  language: text('language'),
 });
 
 /** Signed-in identities, keyed on issuer + subject of the access token. */

@@ -6,11 +6,11 @@ export const tenants = sqliteTable('tenants', {
   id: text('id').primaryKey(),
   trimmedName: text('trimmed_name').notNull().unique(),
   fullName: text('full_name').notNull(),
-  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
-  language: text('language'),
   subscribedModules: text('subscribed_modules', { mode: 'json' }).$type<string[]>().notNull(),
   subscribedFeatures: text('subscribed_features', { mode: 'json' }).$type<string[]>().notNull(),
   lastSeq: integer('last_seq').notNull().default(0),
+  /** The tenant's language for mail (de or en); null: German (docs/decisions/0026-mail-outbox.md). */
+  language: text('language'),
 });
 
 /** Signed-in identities, keyed on issuer + subject of the access token. */

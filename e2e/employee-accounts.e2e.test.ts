@@ -41,7 +41,7 @@ describe('an administrator gives an employee a sign-in account', () => {
         await page.getByRole('button', { name: 'Neu laden' }).click();
         return (await mail.count()) > 0 ? mail.innerText() : '';
       },
-      (text) => text.includes('no SMTP configured'),
+      (text) => text.includes('Noch kein Mailserver eingerichtet (SMTP_URL)'),
       { what: 'the invitation in Settings › E-mails' },
     );
     expect(row).toContain('Ihr Zugang zu Sorgfalt für Acme Chemie GmbH');

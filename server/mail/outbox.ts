@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { MAIL_NO_SMTP } from '../../shared/api/mails';
 import type { Language } from '../../shared/cookies';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
@@ -17,8 +18,8 @@ export interface NewMail {
   readonly text: string;
 }
 
-/** The reason a pending mail shows while no SMTP server is configured. */
-export const NO_SMTP = 'no SMTP configured';
+/** The reason a pending mail shows while no SMTP server is configured (Settings words it). */
+export const NO_SMTP = MAIL_NO_SMTP;
 
 /** Writes a mail to the outbox; called inside the transaction of the change that causes it. */
 export async function enqueueMail(db: Db, mail: NewMail, now = Date.now()): Promise<void> {

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 
 export const MAILS_PATH = '/api/v2/mails';
 export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** The `lastError` of a mail that waits because no SMTP server is configured; the client words it. */
+export const MAIL_NO_SMTP = 'NO_SMTP';
 
 /** A mail of the tenant's outbox as Settings › E-mails shows it. */
 export const OutboxMailSchema = v.object({

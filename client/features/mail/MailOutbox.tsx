@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { OutboxMailView } from '../../../shared/api/mails';
+import { MAIL_NO_SMTP, type OutboxMailView } from '../../../shared/api/mails';
 import { useReplica } from '../../sync/replica-context';
 import { loadOutbox } from './mail-api';
 
@@ -26,7 +26,7 @@ function MailRow({ mail }: { mail: OutboxMailView }) {
         <td className={`mail-state mail-state-${mail.state}`}>{states[mail.state]}</td>
         <td>{mail.attempts}</td>
         <td className="mail-error" title={mail.lastError ?? undefined}>
-          {mail.lastError}
+          {mail.lastError === MAIL_NO_SMTP ? t`No mail server is set up yet (SMTP_URL)` : mail.lastError}
         </td>
         <td>{when(mail.createdAt)}</td>
         <td>{when(mail.sentAt)}</td>

@@ -68,20 +68,21 @@ const line = (id: string, order: number, litres: number): DocumentData => ({
   quantityNet: { value: litres, unit: 'L' },
 });
 
+/** A patch of the chlorine document that writes nothing but its points. */
+const forgePoints = (baseVersion: number, points: number): Mutation => ({
+  op: 'patch',
+  number: 1,
+  type: 'ADR_TRANSPORT_DOCUMENT',
+  id: CHLORINE_DOCUMENT,
+  baseVersion,
+  fields: { transportPoints: { value: points, base: 2600 } },
+});
+
 describe('derived values are the server’s (docs/sync-spec.md D1–D2)', () => {
   it('D2: a push that forges the transport points of a stored document keeps the 2,600 points', async () => {
     const before = await stored(CHLORINE_DOCUMENT);
     expect(before.data.transportPoints).toBe(2600);
-    const [result] = await push([
-      {
-        op: 'patch',
-        number: 1,
-        type: 'ADR_TRANSPORT_DOCUMENT',
-        id: CHLORINE_DOCUMENT,
-        baseVersion: before.version,
-        fields: { transportPoints: { value: 0, base: 2600 } },
-      },
-    ]);
+    const [result] = await push([forgePoints(before.version, 0)]);
     expect(result).toEqual({
       number: 1,
       status: 'applied',
@@ -134,16 +135,7 @@ describe('derived values are the server’s (docs/sync-spec.md D1–D2)', () => 
 
   it('D2: a patch with only a derived field commits nothing', async () => {
     const before = await stored(CHLORINE_DOCUMENT);
-    const [result] = await push([
-      {
-        op: 'patch',
-        number: 1,
-        type: 'ADR_TRANSPORT_DOCUMENT',
-        id: CHLORINE_DOCUMENT,
-        baseVersion: before.version,
-        fields: { transportPoints: { value: 99, base: 2600 } },
-      },
-    ]);
+    const [result] = await push([forgePoints(before.version, 99)]);
     expect(result).toMatchObject({ status: 'applied', version: before.version, seq: expect.any(Number) });
     expect((await stored(CHLORINE_DOCUMENT)).version).toBe(before.version);
   });

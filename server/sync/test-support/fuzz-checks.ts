@@ -26,6 +26,25 @@ function seedDocuments(ctx: FuzzCheckContext) {
     .all();
 }
 
+/** Every stored version of the seed's documents. */
+async function seedVersions(ctx: FuzzCheckContext) {
+  const docs = await seedDocuments(ctx);
+  if (docs.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.tenantId, ctx.tenantId),
+        inArray(
+          documentVersions.id,
+          docs.map((doc) => doc.id),
+        ),
+      ),
+    )
+    .all();
+}
+
 /** Convergence: each device's replica holds exactly the server's live documents of the seed (P3, P4). */
 export async function checkReplicasEqualServer(ctx: FuzzCheckContext): Promise<void> {
   const expected = new Map<string, ReplicaDocument>();
@@ -179,21 +198,7 @@ function checkPatchStored(
  * stale delete answer conflicts (M5, M6); an applied delete left a tombstone (P4).
  */
 export async function checkAnswersKeepIntent(ctx: FuzzCheckContext): Promise<void> {
-  const docs = await seedDocuments(ctx);
-  if (docs.length === 0) return;
-  const rows = await ctx.db
-    .select()
-    .from(documentVersions)
-    .where(
-      and(
-        eq(documentVersions.tenantId, ctx.tenantId),
-        inArray(
-          documentVersions.id,
-          docs.map((doc) => doc.id),
-        ),
-      ),
-    )
-    .all();
+  const rows = await seedVersions(ctx);
   const byKey = new Map(rows.map((row) => [`${row.id}@${row.version}`, row]));
   for (const { clientId, mutation, result } of ctx.log.all()) {
     const where = `${clientId}#${mutation.number} (${mutation.op} ${mutation.id}, ${result.status})`;
@@ -235,21 +240,7 @@ export async function checkAnswersKeepIntent(ctx: FuzzCheckContext): Promise<voi
  * wrote into them, and every answer to a mutation that wrote a derived field says it was ignored.
  */
 export async function checkDerivedValues(ctx: FuzzCheckContext): Promise<void> {
-  const docs = await seedDocuments(ctx);
-  if (docs.length === 0) return;
-  const versions = await ctx.db
-    .select()
-    .from(documentVersions)
-    .where(
-      and(
-        eq(documentVersions.tenantId, ctx.tenantId),
-        inArray(
-          documentVersions.id,
-          docs.map((doc) => doc.id),
-        ),
-      ),
-    )
-    .all();
+  const versions = await seedVersions(ctx);
   for (const version of versions) {
     const entity = entityFor(version.type);
     if (!entity?.derive || version.deleted) continue;

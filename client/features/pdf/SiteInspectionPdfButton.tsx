@@ -3,6 +3,7 @@ import { documentTitle } from '../../../shared/entities/document-title';
 import { useSession } from '../../session/session-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
+import { loadPdfFonts } from './load-pdf-fonts';
 import { PdfButton } from './PdfButton';
 import { siteInspectionReportData } from './site-inspection-data';
 
@@ -11,11 +12,12 @@ export function SiteInspectionPdfButton({ replica, doc }: { readonly replica: Re
   const { i18n } = useLingui();
   const company = useSession().tenant.fullName;
   async function build(createdAt: Date): Promise<Blob> {
-    const [report, { siteInspectionReport }] = await Promise.all([
+    const [report, { siteInspectionReport }, fonts] = await Promise.all([
       siteInspectionReportData(replica, doc, { company, createdAt }),
       import('./site-inspection-report'),
+      loadPdfFonts(),
     ]);
-    return siteInspectionReport(report, i18n);
+    return siteInspectionReport(report, i18n, { fonts });
   }
   return <PdfButton title={documentTitle(doc.type, doc.data)} build={build} testId="site-inspection-pdf" />;
 }

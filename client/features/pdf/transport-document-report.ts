@@ -15,7 +15,7 @@ import { cargoFields } from '../../../shared/entities/transport-fields';
 import { addressText, type CellContext, cellText } from '../entity-list/cell-text';
 import { basisText, categoryTotalText, countedQuantityText, reasonText, verdictText } from '../transport/points-texts';
 import type { PageCursor } from './page-cursor';
-import { finishReport, type ReportFrame, startReport } from './report-frame';
+import { finishReport, type PrintOptions, type ReportFrame, startReport } from './report-frame';
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -97,11 +97,11 @@ function writeExemption(cursor: PageCursor, i18n: I18n, points: TransportPoints)
 }
 
 /** The ADR transport document (Beförderungspapier, ADR 5.4.1) as an A4 PDF in the language of `i18n`. */
-export function transportDocumentReport(report: TransportDocumentReport, i18n: I18n, compress = true): Blob {
+export function transportDocumentReport(report: TransportDocumentReport, i18n: I18n, options: PrintOptions): Blob {
   const { data } = report;
   const { fields } = transportDocument;
   const context: CellContext = { i18n, titles: new Map() };
-  const cursor = startReport(compress);
+  const cursor = startReport(options);
   cursor.text(i18n._(msg`Transport document under ADR 5.4.1`), { muted: true });
   cursor.text(report.title, { size: 17, bold: true });
   cursor.space(4);

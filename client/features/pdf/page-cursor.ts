@@ -36,11 +36,12 @@ export class PageCursor {
     return PAGE.height - PAGE.bottom;
   }
 
-  /** Starts a new page unless `height` millimetres still fit on this one. */
-  ensure(height: number): void {
-    if (this.y + height <= this.bottom || this.y === PAGE.top) return;
+  /** Starts a new page unless `height` millimetres still fit on this one; answers whether it did. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom || this.y === PAGE.top) return false;
     this.doc.addPage();
     this.y = PAGE.top;
+    return true;
   }
 
   space(height: number): void {

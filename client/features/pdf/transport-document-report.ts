@@ -80,7 +80,7 @@ function writePoints(cursor: PageCursor, i18n: I18n, lines: readonly CargoLine[]
   });
   const columns = [
     { header: i18n._(msg`Dangerous goods`), share: 0.4 },
-    { header: i18n._(msg`Calculation`), share: 0.6 },
+    { header: i18n._(msg`Points`), share: 0.6 },
   ];
   table(cursor, columns, rows);
   const total = number(points.total);

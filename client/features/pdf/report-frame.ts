@@ -11,6 +11,8 @@ export interface ReportFrame {
   readonly company: string;
   readonly title: string;
   readonly createdAt: Date;
+  /** The company's logo (PNG, JPEG or WebP) for the page header, when it has one on this device. */
+  readonly logo?: Uint8Array | undefined;
 }
 
 /** How a report is printed: the embedded fonts, and `compress` off only for tests that read the text. */
@@ -30,6 +32,7 @@ export function startReport({ fonts, compress = true }: PrintOptions): PageCurso
 export function reportRunning(frame: ReportFrame, i18n: I18n): Running {
   const created = i18n.date(frame.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
   return {
+    logo: frame.logo,
     header: frame.company,
     title: frame.title,
     footer: i18n._(msg`Created on ${created}`),

@@ -8,7 +8,9 @@ import type { ReplicaSession } from '../../sync/replica-session';
  * that keeps the logo from the device answers undefined. Only the reference's hash is read here:
  * importing the files feature's parser would regroup the chunks of the first load (docs/gotchas.md).
  */
-export async function reportLogo(replica: ReplicaSession | undefined): Promise<Uint8Array | undefined> {
+export async function reportLogo(
+  replica: Pick<ReplicaSession, 'db' | 'blobApi'> | undefined,
+): Promise<Uint8Array | undefined> {
   if (!replica) return undefined;
   try {
     const settings = await replica.db.view.get(COMPANY_SETTINGS_ID);

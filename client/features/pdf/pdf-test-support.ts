@@ -42,7 +42,7 @@ export function textOutsidePage(page: PdfPage, margin = 14): PdfTextRun[] {
 }
 
 /** The header of a baseline JPEG (JFIF, frame, scan) of the given size with a few bytes of scan data. */
-export function jpegOfSize(width: number, height: number): Uint8Array {
+export function jpegOfSize(width: number, height: number): Uint8Array<ArrayBuffer> {
   const u16 = (value: number) => [value >> 8, value & 0xff];
   return new Uint8Array([
     ...[0xff, 0xd8],

@@ -29,7 +29,10 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The PDF fonts (DejaVu Sans, ~0.75 MB each) are precached so a PDF can be made offline;
+        // the app only fetches them when the first PDF is made (decision 0017).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,ttf}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),

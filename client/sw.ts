@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The Sorgfalt service worker, built by vite-plugin-pwa (injectManifest).
- * It precaches the app shell so Sorgfalt starts offline, answers app navigations with index.html,
+ * It precaches the app shell (with the lazily loaded chunks and the PDF fonts, decision 0017) so Sorgfalt
+ * starts and makes PDFs offline, answers app navigations with index.html,
  * keeps the last /config.json for offline starts, and never touches the API or the identity provider
  * (API answers hold tenant data): decision 0006.
  */

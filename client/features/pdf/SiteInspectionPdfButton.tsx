@@ -3,7 +3,9 @@ import { documentTitle } from '../../../shared/entities/document-title';
 import { useSession } from '../../session/session-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
+import { loadPdfFonts } from './load-pdf-fonts';
 import { PdfButton } from './PdfButton';
+import { reportLogo } from './report-logo';
 import { siteInspectionReportData } from './site-inspection-data';
 
 /** The site inspection report as a PDF, with its photos as far as the device has or can fetch them. */
@@ -11,11 +13,13 @@ export function SiteInspectionPdfButton({ replica, doc }: { readonly replica: Re
   const { i18n } = useLingui();
   const company = useSession().tenant.fullName;
   async function build(createdAt: Date): Promise<Blob> {
-    const [report, { siteInspectionReport }] = await Promise.all([
+    const [report, { siteInspectionReport }, fonts, logo] = await Promise.all([
       siteInspectionReportData(replica, doc, { company, createdAt }),
       import('./site-inspection-report'),
+      loadPdfFonts(),
+      reportLogo(replica),
     ]);
-    return siteInspectionReport(report, i18n);
+    return siteInspectionReport({ ...report, logo }, i18n, { fonts });
   }
   return <PdfButton title={documentTitle(doc.type, doc.data)} build={build} testId="site-inspection-pdf" />;
 }

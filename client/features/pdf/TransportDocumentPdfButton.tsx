@@ -1,16 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../session/session-context';
+import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
+import { loadPdfFonts } from './load-pdf-fonts';
 import { PdfButton } from './PdfButton';
+import { reportLogo } from './report-logo';
 
 /** The transport document as an A4 PDF in the interface language, from the replica (also offline). */
 export function TransportDocumentPdfButton({ doc }: { readonly doc: ViewDoc }) {
   const { i18n } = useLingui();
   const company = useSession().tenant.fullName;
+  const replica = useReplica();
   const title = typeof doc.data.name === 'string' ? doc.data.name : '';
   async function build(createdAt: Date): Promise<Blob> {
-    const { transportDocumentReport } = await import('./transport-document-report');
-    return transportDocumentReport({ company, title, createdAt, data: doc.data }, i18n);
+    const [{ transportDocumentReport }, fonts, logo] = await Promise.all([
+      import('./transport-document-report'),
+      loadPdfFonts(),
+      reportLogo(replica),
+    ]);
+    return transportDocumentReport({ company, title, createdAt, logo, data: doc.data }, i18n, { fonts });
   }
   return (
     <PdfButton

@@ -1,16 +1,17 @@
 import type { jsPDF } from 'jspdf';
+import { currentFontHasGlyph, FONT_FAMILY } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 
 /** A4 portrait in millimetres, with room for the running header and footer. */
 export const PAGE = { width: 210, height: 297, left: 20, right: 20, top: 24, bottom: 22 } as const;
 
-const POINT_IN_MM = 25.4 / 72;
+export const POINT_IN_MM = 25.4 / 72;
 const LINE_HEIGHT = 1.3;
 const TEXT_COLOR = 20;
 const MUTED_COLOR = 90;
 
 export interface TextStyle {
-  /** Font size in points; 10 unless given. */
+  /** Font size in points; 9 unless given (DejaVu Sans runs wider than Helvetica). */
   readonly size?: number;
   readonly bold?: boolean;
   readonly muted?: boolean;
@@ -31,23 +32,25 @@ export class PageCursor {
     return PAGE.width - PAGE.left - PAGE.right;
   }
 
-  private get bottom(): number {
+  get bottom(): number {
     return PAGE.height - PAGE.bottom;
   }
 
-  /** Starts a new page unless `height` millimetres still fit on this one. */
-  ensure(height: number): void {
-    if (this.y + height <= this.bottom || this.y === PAGE.top) return;
+  /** Starts a new page unless `height` millimetres still fit on this one; answers whether it did. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom || this.y === PAGE.top) return false;
     this.doc.addPage();
     this.y = PAGE.top;
+    return true;
   }
 
   space(height: number): void {
     this.y += height;
   }
 
-  private style({ size = 10, bold = false, muted = false }: TextStyle): number {
-    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
+  /** Sets font, size and colour; answers the line height in millimetres. */
+  style({ size = 9, bold = false, muted = false }: TextStyle): number {
+    this.doc.setFont(FONT_FAMILY, bold ? 'bold' : 'normal');
     this.doc.setFontSize(size);
     this.doc.setTextColor(muted ? MUTED_COLOR : TEXT_COLOR);
     return size * POINT_IN_MM * LINE_HEIGHT;
@@ -56,7 +59,7 @@ export class PageCursor {
   /** The lines `text` wraps into at `width` millimetres in the given style. */
   lines(text: string, width: number, style: TextStyle = {}): string[] {
     this.style(style);
-    return pdfText(text)
+    return pdfText(text, currentFontHasGlyph(this.doc))
       .split('\n')
       .flatMap((paragraph) => this.doc.splitTextToSize(paragraph, width) as string[]);
   }
@@ -129,42 +132,5 @@ export class PageCursor {
     this.ensure(height);
     this.doc.addImage(bytes, 'JPEG', PAGE.left, this.y, width, height);
     this.y += height + 3;
-  }
-}
-
-export interface Running {
-  /** Top left of every page: the company. */
-  readonly header: string;
-  /** Top right: the report's title. */
-  readonly title: string;
-  /** Bottom left: when the report was made. */
-  readonly footer: string;
-  /** Bottom right, per page: "Page x of y". */
-  readonly pageLabel: (page: number, pages: number) => string;
-}
-
-/** The first line of `text` at `width` millimetres, marked when cut. */
-function shortened(doc: jsPDF, text: string, width: number): string {
-  const lines = doc.splitTextToSize(text, width) as string[];
-  return lines.length > 1 ? `${lines[0] ?? ''}...` : text;
-}
-
-/** Writes header and footer on every page once the content is complete (the page count is known). */
-export function stampPages(doc: jsPDF, running: Running): void {
-  const pages = doc.getNumberOfPages();
-  const right = PAGE.width - PAGE.right;
-  for (let page = 1; page <= pages; page += 1) {
-    doc.setPage(page);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(8);
-    doc.setTextColor(MUTED_COLOR);
-    doc.setDrawColor(180);
-    doc.setLineWidth(0.2);
-    doc.text(pdfText(running.header), PAGE.left, 12, { baseline: 'bottom' });
-    doc.text(shortened(doc, pdfText(running.title), 100), right, 12, { baseline: 'bottom', align: 'right' });
-    doc.line(PAGE.left, 14, right, 14);
-    doc.line(PAGE.left, PAGE.height - 16, right, PAGE.height - 16);
-    doc.text(pdfText(running.footer), PAGE.left, PAGE.height - 12, { baseline: 'top' });
-    doc.text(pdfText(running.pageLabel(page, pages)), right, PAGE.height - 12, { baseline: 'top', align: 'right' });
   }
 }

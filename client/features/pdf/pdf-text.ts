@@ -1,37 +1,11 @@
 /**
- * jsPDF's standard fonts (Helvetica) encode text as Latin-1 (WinAnsi): German umlauts and ß
- * print, but one character beyond U+00FF turns the whole string into unreadable two-byte
- * codes. Text is therefore brought into that range first.
+ * The report font (DejaVu Sans) covers Latin, Greek, Cyrillic and the usual typographic marks;
+ * jsPDF writes text as UTF-16 code units. Text is brought into what the font can draw first, so a
+ * character it lacks prints as "?" rather than as an empty box.
  */
 
-const REPLACEMENTS: Readonly<Record<string, string>> = {
-  '\u201C': '"',
-  '\u201D': '"',
-  '\u201E': '"',
-  '\u201F': '"',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201A': "'",
-  '\u201B': "'",
-  '\u2039': '<',
-  '\u203A': '>',
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u2012': '-',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2212': '-',
-  '\u2026': '...',
-  '\u2022': '-',
-  '\u00A0': ' ',
-  '\u202F': ' ',
-  '\u2009': ' ',
-  '\u20AC': 'EUR',
-  '\u2122': '(TM)',
-  '\u2264': '<=',
-  '\u2265': '>=',
-  '\u2192': '->',
-};
+/** Whether the font has a glyph for a code point of the Basic Multilingual Plane. */
+export type HasGlyph = (code: number) => boolean;
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
@@ -40,17 +14,19 @@ function isControl(code: number): boolean {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
 }
 
-function printable(char: string): string {
+function drawable(char: string, hasGlyph: HasGlyph): boolean {
   const code = char.codePointAt(0) ?? 0;
-  if (isControl(code)) return '';
-  const replaced = REPLACEMENTS[char];
-  if (replaced !== undefined) return replaced;
-  if (code <= 0xff) return char;
-  const base = char.normalize('NFD').replace(COMBINING_MARKS, '');
-  return base !== '' && [...base].every((part) => (part.codePointAt(0) ?? 0) <= 0xff) ? base : '?';
+  return code <= 0xffff && (code === 0x09 || code === 0x0a || hasGlyph(code));
 }
 
-/** The text as the PDF's standard fonts can print it: typographic marks simplified, the rest "?". */
-export function pdfText(text: string): string {
-  return Array.from(text.normalize('NFC'), printable).join('');
+function printable(char: string, hasGlyph: HasGlyph): string {
+  if (isControl(char.codePointAt(0) ?? 0)) return '';
+  if (drawable(char, hasGlyph)) return char;
+  const base = char.normalize('NFD').replace(COMBINING_MARKS, '');
+  return base !== '' && [...base].every((part) => drawable(part, hasGlyph)) ? base : '?';
+}
+
+/** The text as the report font can print it: control characters dropped, missing letters "?". */
+export function pdfText(text: string, hasGlyph: HasGlyph): string {
+  return Array.from(text.normalize('NFC'), (char) => printable(char, hasGlyph)).join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegOfSize, readPdf, testI18n } from './pdf-test-support';
+import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
 import { type SiteInspectionReport, siteInspectionReport } from './site-inspection-report';
 
 const REPORT: SiteInspectionReport = {
@@ -7,8 +7,8 @@ const REPORT: SiteInspectionReport = {
   title: 'Arbeitsschutzbegehung Lager Mannheim',
   createdAt: new Date(2026, 2, 14, 10, 5),
   inspectionAt: new Date(2026, 1, 4, 8, 0),
-  participants: ['Anna Schmidt', 'Sabine Hoffmann'],
-  recordingClerk: 'Anna Schmidt',
+  participants: ['Anna Schmidt', 'Łukasz Żółć', 'Gül Yılmaz'],
+  recordingClerk: 'Αθηνά Παπαδοπούλου',
   areas: ['Lager Mannheim', 'Gefahrstofflager'],
   findings: [
     {
@@ -27,13 +27,18 @@ const REPORT: SiteInspectionReport = {
 
 describe('siteInspectionReport', () => {
   it('prints the header facts, each finding with its topic and photos, the measures, and the page frame in German', async () => {
-    const { text, pages } = await readPdf(siteInspectionReport(REPORT, testI18n('de'), false));
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const blob = siteInspectionReport(REPORT, testI18n('de'), await testPrint());
+    const raw = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+    const { text, pages, pageList } = await readPdf(blob);
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw.match(/\/Subtype \/Image/g)).toHaveLength(1);
     expect(pages).toBe(1);
+    expect(pageList.flatMap((page) => textOutsidePage(page))).toEqual([]);
     for (const expected of [
       'Begehungsbericht',
       'Arbeitsschutzbegehung Lager Mannheim',
-      'Anna Schmidt, Sabine Hoffmann',
+      'Anna Schmidt, Łukasz Żółć, Gül Yılmaz',
+      'Αθηνά Παπαδοπούλου',
       'Lager Mannheim, Gefahrstofflager',
       'Feststellung 1: Brandschutz',
       'Feststellung 2: Arbeitsschutz',
@@ -47,12 +52,14 @@ describe('siteInspectionReport', () => {
       'Erstellt am 14.03.2026',
     ])
       expect(text).toContain(expected);
-    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 
   it('is in English when the interface is: labels, topics, photo gaps, the page frame', async () => {
-    const { text } = await readPdf(siteInspectionReport(REPORT, testI18n('en'), false));
+    const { text, pageList } = await readPdf(siteInspectionReport(REPORT, testI18n('en'), await testPrint()));
+    expect(pageList.flatMap((page) => textOutsidePage(page))).toEqual([]);
     for (const expected of [
+      'Łukasz Żółć, Gül Yılmaz',
+      'Αθηνά Παπαδοπούλου',
       'Site inspection report',
       'Date of inspection',
       'Participants',
@@ -75,8 +82,9 @@ describe('siteInspectionReport', () => {
   it('breaks pages for many photos and numbers every page', async () => {
     const photos = Array.from({ length: 6 }, (_, index) => ({ name: `${index}.jpg`, jpeg: jpegOfSize(1200, 1600) }));
     const long = { ...REPORT, findings: [{ topic: 'HYGIENE' as const, description: 'Viele Fotos', files: photos }] };
-    const { text, pages } = await readPdf(siteInspectionReport(long, testI18n('de'), false));
+    const { text, pages, pageList } = await readPdf(siteInspectionReport(long, testI18n('de'), await testPrint()));
     expect(pages).toBeGreaterThanOrEqual(4);
+    expect(pageList.flatMap((page) => textOutsidePage(page))).toEqual([]);
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(text).toContain('Seite 1 von');
   });
@@ -88,7 +96,7 @@ describe('siteInspectionReport', () => {
         { topic: undefined, description: 'x', files: [{ name: 'kaputt.jpg', jpeg: new Uint8Array([1, 2, 3]) }] },
       ],
     };
-    const { text } = await readPdf(siteInspectionReport(broken, testI18n('en'), false));
+    const { text } = await readPdf(siteInspectionReport(broken, testI18n('en'), await testPrint()));
     expect(text).toContain('kaputt.jpg');
     expect(text).toContain('Finding 1');
   });

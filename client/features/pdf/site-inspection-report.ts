@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import { TOPIC_LABELS, type Topic } from '../../../shared/enums/catalogs';
 import type { PageCursor } from './page-cursor';
-import { finishReport, type ReportFrame, startReport } from './report-frame';
+import { finishReport, type PrintOptions, type ReportFrame, startReport } from './report-frame';
 
 /** Why a photo is not in the report: not uploaded yet by another device, offline, or unreadable. */
 export type PhotoGap = 'notYetUploaded' | 'offline' | 'failed';
@@ -68,8 +68,8 @@ function writeFinding(cursor: PageCursor, i18n: I18n, finding: ReportFinding, nu
 }
 
 /** The site inspection report (issue 6) as a PDF in the interface language of `i18n`. */
-export function siteInspectionReport(report: SiteInspectionReport, i18n: I18n, compress = true): Blob {
-  const cursor = startReport(compress);
+export function siteInspectionReport(report: SiteInspectionReport, i18n: I18n, options: PrintOptions): Blob {
+  const cursor = startReport(options);
   const list = (names: readonly string[]) => names.join(', ') || '-';
   const { fields } = siteInspection;
   cursor.text(i18n._(msg`Site inspection report`), { size: 10, muted: true });

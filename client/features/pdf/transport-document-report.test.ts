@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf, testI18n } from './pdf-test-support';
+import { readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
 import { transportDocumentReport } from './transport-document-report';
 
 const PARTY = {
@@ -27,33 +27,40 @@ const acetone = (litres: number) => ({
 const data = (litres: number) => ({
   name: 'Aceton nach Heidelberg',
   consignor: PARTY,
-  consignee: { ...PARTY, postalName: 'Druckerei Weber GmbH' },
-  transporter: { ...PARTY, postalName: 'Kurpfalz Logistik GmbH' },
+  consignee: { ...PARTY, postalName: 'Druckerei Łukasz Żółć' },
+  transporter: { ...PARTY, postalName: 'Gül Yılmaz Logistik GmbH' },
   cargo: [acetone(litres)],
 });
-const frame = { company: 'Acme Chemie GmbH', title: 'Aceton nach Heidelberg', createdAt: new Date(2026, 2, 14, 10, 5) };
+const frame = {
+  company: 'Αθηνά Chemie GmbH',
+  title: 'Aceton nach Heidelberg',
+  createdAt: new Date(2026, 2, 14, 10, 5),
+};
 
 describe('transportDocumentReport', () => {
   it('states the ADR 5.4.1.1.1 particulars and, when exempt, the 1.1.3.6 remark with the quantity per category', async () => {
-    const { text, pages } = await readPdf(
-      transportDocumentReport({ ...frame, data: data(300) }, testI18n('de'), false),
+    const { text, pages, pageList } = await readPdf(
+      transportDocumentReport({ ...frame, data: data(300) }, testI18n('de'), await testPrint()),
     );
     expect(pages).toBe(1);
+    expect(pageList.flatMap((page) => textOutsidePage(page))).toEqual([]);
     for (const expected of [
       'Beförderungspapier nach ADR 5.4.1',
       'Absender',
       'Empfänger',
       'Beförderer',
-      'Druckerei Weber GmbH',
-      'Kurpfalz Logistik GmbH',
-      '1. UN 1090 ACETON, 3, II, \\(D/E\\)',
-      '4 x Fass, Stahl \\(1A1\\)',
+      'Druckerei Łukasz Żółć',
+      'Gül Yılmaz Logistik GmbH',
+      '1. UN 1090 ACETON, 3, II, (D/E)',
+      '4 x Fass, Stahl (1A1)',
       '300 L netto',
       'Beförderung ohne Überschreitung der in Unterabschnitt 1.1.3.6 festgesetzten Freigrenzen',
       'Beförderungskategorie 2: 300 l insgesamt',
+      '\nPunkte\n',
       'UN 1090 ACETON',
       '300 l x 3 = 900 Punkte',
       'Freigestellt nach ADR 1.1.3.6: 900 Punkte',
+      'Αθηνά Chemie GmbH',
       'Seite 1 von 1',
     ])
       expect(text).toContain(expected);
@@ -90,25 +97,33 @@ describe('transportDocumentReport', () => {
       quantityGross: { value: 60, unit: 'KG' },
     };
     const english = { ...data(100), cargo: [acetone(100), propane, batteries] };
-    const { text } = await readPdf(transportDocumentReport({ ...frame, data: english }, testI18n('en'), false));
+    const { text, pageList } = await readPdf(
+      transportDocumentReport({ ...frame, data: english }, testI18n('en'), await testPrint()),
+    );
+    expect(pageList.flatMap((page) => textOutsidePage(page))).toEqual([]);
     for (const expected of [
       'Transport document under ADR 5.4.1',
       'Consignor',
       'Consignee',
       'Carrier',
+      'Druckerei Łukasz Żółć',
+      'Gül Yılmaz Logistik GmbH',
+      'Αθηνά Chemie GmbH',
       'Dangerous goods',
-      '1. UN 1090 ACETON, 3, II, \\(D/E\\)',
-      '2. UN 1978 PROPAN, 2.1, \\(B/D\\)',
-      // The label wraps in its column: "Number and description of / packages".
-      'Number and description of',
-      '4 x Fass, Stahl \\(1A1\\)',
+      '1. UN 1090 ACETON, 3, II, (D/E)',
+      '2. UN 1978 PROPAN, 2.1, (B/D)',
+      // The label wraps in its column: "Number and description / of packages".
+      'Number and description',
+      'of packages',
+      '4 x Fass, Stahl (1A1)',
       'Total quantity',
       '100 L net, 720 kg gross',
       'Points under ADR 1.1.3.6',
+      '\nPoints\n',
       '100 l x 3 = 300 points',
       '50 kg x 3 = 150 points',
-      '3. UN 3481 LITHIUM-IONEN-BATTERIEN IN AUSRÜSTUNGEN, 9A, \\(E\\)',
-      '60 kg \\(gross mass of the article\\) x 3 = 180 points',
+      '3. UN 3481 LITHIUM-IONEN-BATTERIEN IN AUSRÜSTUNGEN, 9A, (E)',
+      '60 kg (gross mass of the article) x 3 = 180 points',
       'Exempt under ADR 1.1.3.6: 630 points',
       'Statement under ADR 1.1.3.6',
       'Load not exceeding the exemption limits prescribed in 1.1.3.6',
@@ -120,7 +135,9 @@ describe('transportDocumentReport', () => {
   });
 
   it('leaves out the exemption remark when the points exceed 1000, in English', async () => {
-    const { text } = await readPdf(transportDocumentReport({ ...frame, data: data(800) }, testI18n('en'), false));
+    const { text } = await readPdf(
+      transportDocumentReport({ ...frame, data: data(800) }, testI18n('en'), await testPrint()),
+    );
     expect(text).toContain('Transport document under ADR 5.4.1');
     expect(text).toContain('Not exempt: 2,400 points exceed');
     expect(text).not.toContain('Load not exceeding the exemption limits');

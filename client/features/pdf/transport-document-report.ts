@@ -15,7 +15,8 @@ import { cargoFields } from '../../../shared/entities/transport-fields';
 import { addressText, type CellContext, cellText } from '../entity-list/cell-text';
 import { basisText, categoryTotalText, countedQuantityText, reasonText, verdictText } from '../transport/points-texts';
 import type { PageCursor } from './page-cursor';
-import { finishReport, type ReportFrame, startReport } from './report-frame';
+import { table } from './pdf-table';
+import { finishReport, type PrintOptions, type ReportFrame, startReport } from './report-frame';
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -65,9 +66,9 @@ function writeCargo(cursor: PageCursor, context: CellContext, item: Item, index:
 function writePoints(cursor: PageCursor, i18n: I18n, lines: readonly CargoLine[], points: TransportPoints): void {
   const number = (value: number) => i18n.number(value, { maximumFractionDigits: 3 });
   cursor.heading(i18n._(msg`Points under ADR 1.1.3.6`));
-  lines.forEach((line, index) => {
+  const rows = lines.flatMap((line, index) => {
     const result = points.lines[index];
-    if (!result) return;
+    if (!result) return [];
     const label = [line.unNumber ? `UN ${line.unNumber}` : '', line.name].filter(Boolean).join(' ');
     const reason = reasonText(i18n, result);
     const quantity = countedQuantityText(i18n, result, '-');
@@ -75,10 +76,14 @@ function writePoints(cursor: PageCursor, i18n: I18n, lines: readonly CargoLine[]
     const counted = basis ? `${quantity} (${basis})` : quantity;
     const earned = number(result.points);
     const { factor } = result;
-    cursor.pair(label || `#${index + 1}`, reason ?? i18n._(msg`${counted} x ${factor} = ${earned} points`), 70);
+    return [[label || `#${index + 1}`, reason ?? i18n._(msg`${counted} x ${factor} = ${earned} points`)]];
   });
+  const columns = [
+    { header: i18n._(msg`Dangerous goods`), share: 0.4 },
+    { header: i18n._(msg`Points`), share: 0.6 },
+  ];
+  table(cursor, columns, rows);
   const total = number(points.total);
-  cursor.space(1);
   cursor.pair(i18n._(msg`Total (limit ${EXEMPTION_LIMIT})`), total, 70);
   cursor.space(2);
   cursor.text(verdictText(i18n, points.verdict, total), { bold: true });
@@ -97,11 +102,11 @@ function writeExemption(cursor: PageCursor, i18n: I18n, points: TransportPoints)
 }
 
 /** The ADR transport document (Beförderungspapier, ADR 5.4.1) as an A4 PDF in the language of `i18n`. */
-export function transportDocumentReport(report: TransportDocumentReport, i18n: I18n, compress = true): Blob {
+export function transportDocumentReport(report: TransportDocumentReport, i18n: I18n, options: PrintOptions): Blob {
   const { data } = report;
   const { fields } = transportDocument;
   const context: CellContext = { i18n, titles: new Map() };
-  const cursor = startReport(compress);
+  const cursor = startReport(options);
   cursor.text(i18n._(msg`Transport document under ADR 5.4.1`), { muted: true });
   cursor.text(report.title, { size: 17, bold: true });
   cursor.space(4);

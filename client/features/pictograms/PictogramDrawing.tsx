@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react';
+import { CodeBadge } from './CodeBadge';
+import { PictogramSvg } from './PictogramSvg';
+import { pictogramName } from './pictogram-name';
+import { signArt } from './sign-art';
+import { parseSignCode } from './sign-code';
+
+/** The drawn sign of a code in the interface language (loaded on first use with all drawings). */
+export function PictogramDrawing({ code, size }: { code: string; size: number }) {
+  const { i18n } = useLingui();
+  const sign = parseSignCode(code);
+  const art = sign && signArt(sign);
+  const name = pictogramName(i18n, code);
+  if (art === undefined || name === undefined) return <CodeBadge code={code} size={size} />;
+  return <PictogramSvg code={code} art={art} name={name} size={size} />;
+}

@@ -1,0 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { GHS_SYMBOL_TEXTS } from '../../../shared/catalogs/symbols-and-classes';
+import { GHS_SYMBOLS } from '../../../shared/enums/catalogs';
+import { parseSignCode } from './sign-code';
+import { ARROW_NAMES, SIGN_NAMES } from './sign-names';
+
+function ghsText(i18n: I18n, base: string): string | undefined {
+  const symbol = GHS_SYMBOLS.find((known) => known === base);
+  return symbol && GHS_SYMBOL_TEXTS[symbol][i18n.locale === 'en' ? 0 : 1];
+}
+
+/**
+ * The accessible name of a sign in the language of `i18n`: its code, its name and its arrow
+ * ("F001_UP Feuerlöscher, Pfeil nach oben"). GHS names are the GHS catalogue's texts.
+ */
+export function pictogramName(i18n: I18n, code: string): string | undefined {
+  const sign = parseSignCode(code);
+  if (sign === undefined) return undefined;
+  const descriptor = SIGN_NAMES[sign.base];
+  const name = sign.catalog === 'GHS' ? ghsText(i18n, sign.base) : descriptor && i18n._(descriptor);
+  if (name === undefined) return undefined;
+  return sign.arrow === undefined ? `${code} ${name}` : `${code} ${name}, ${i18n._(ARROW_NAMES[sign.arrow])}`;
+}

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SignCatalog } from '../../../shared/enums/catalogs';
+import { SIGN_CATALOGS } from '../../../shared/enums/catalogs';
 import { SIGN_CODES } from '../../../shared/enums/safety-signs';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
@@ -21,9 +21,7 @@ function markup(code: string): string {
   return renderToStaticMarkup(<PictogramSvg code={code} art={art} name={code} size={32} />);
 }
 
-const DRAWN: readonly SignCatalog[] = ['GHS'];
-
-describe.each(DRAWN)('the %s catalogue', (catalog) => {
+describe.each(SIGN_CATALOGS)('the %s catalogue', (catalog) => {
   it.each(SIGN_CODES[catalog])('%s has a drawing and a German and an English name', (code) => {
     expect(markup(code)).toContain('<svg');
     const inEnglish = pictogramName(english, code);
@@ -41,6 +39,55 @@ describe('the colours of each family', () => {
         new RegExp(`<polygon points="50,4 96,50 50,96 4,50" fill="${COLOURS.white}" stroke="${COLOURS.red}"`),
       );
     }
+  });
+
+  it('draws mandatory signs as a blue disc', () => {
+    for (const code of SIGN_CODES.M)
+      expect(markup(code)).toContain(`<circle cx="50" cy="50" r="48" fill="${COLOURS.blue}"`);
+  });
+
+  it('draws prohibition signs as a red ring on white with a red diagonal bar', () => {
+    for (const code of SIGN_CODES.P) {
+      const html = markup(code);
+      expect(html).toContain(`<circle cx="50" cy="50" r="43" fill="${COLOURS.white}" stroke="${COLOURS.red}"`);
+      expect(html).toMatch(
+        new RegExp(`<line x1="20" y1="20" x2="80" y2="80" stroke="${COLOURS.red}"[^>]*></line></svg>$`),
+      );
+    }
+  });
+
+  it('draws warning signs as a yellow triangle with a black border', () => {
+    for (const code of SIGN_CODES.W) {
+      expect(markup(code)).toContain(`<path d="M50 8L94 86H6z" fill="${COLOURS.yellow}" stroke="${COLOURS.black}"`);
+    }
+  });
+
+  it('draws rescue signs on a green square and fire signs, arrows included, on red squares', () => {
+    const square = (colour: string) => `<rect x="1" y="1" width="98" height="98" rx="4" fill="${colour}"></rect>`;
+    for (const code of SIGN_CODES.E) expect(markup(code)).toContain(square(COLOURS.green));
+    for (const code of SIGN_CODES.F) {
+      const squares = markup(code).split(square(COLOURS.red)).length - 1;
+      expect(squares).toBe(code.includes('_') ? 2 : 1);
+    }
+  });
+
+  it('draws every symbol of a white-symbol family in white and every other in black', () => {
+    for (const code of [...SIGN_CODES.M, ...SIGN_CODES.E, ...SIGN_CODES.F]) {
+      expect(markup(code)).toContain(`<g fill="${COLOURS.white}">`);
+    }
+    for (const code of [...SIGN_CODES.GHS, ...SIGN_CODES.P, ...SIGN_CODES.W]) {
+      expect(markup(code)).toContain(`<g fill="${COLOURS.black}">`);
+    }
+  });
+});
+
+describe('a fire-protection sign with an arrow', () => {
+  it('is twice as wide and names the arrow', () => {
+    const sign = parseSignCode('F001_UP_LEFT');
+    expect(sign).toEqual({ catalog: 'F', base: 'F001', arrow: 'UP_LEFT' });
+    expect(markup('F001_UP_LEFT')).toContain('viewBox="0 0 200 100"');
+    expect(pictogramName(german, 'F001_UP_LEFT')).toBe('F001_UP_LEFT Feuerlöscher, Pfeil nach oben links');
+    expect(pictogramName(english, 'F001_UP_LEFT')).toBe('F001_UP_LEFT Fire extinguisher, arrow up left');
   });
 });
 

@@ -9,15 +9,18 @@ function ghsText(i18n: I18n, base: string): string | undefined {
   return symbol && GHS_SYMBOL_TEXTS[symbol][i18n.locale === 'en' ? 0 : 1];
 }
 
-/**
- * The accessible name of a sign in the language of `i18n`: its code, its name and its arrow
- * ("F001_UP Feuerlöscher, Pfeil nach oben"). GHS names are the GHS catalogue's texts.
- */
-export function pictogramName(i18n: I18n, code: string): string | undefined {
+/** A sign's name in the language of `i18n`, with its arrow ("Feuerlöscher, Pfeil nach oben"); GHS names are the GHS catalogue's texts. */
+export function signName(i18n: I18n, code: string): string | undefined {
   const sign = parseSignCode(code);
   if (sign === undefined) return undefined;
   const descriptor = SIGN_NAMES[sign.base];
   const name = sign.catalog === 'GHS' ? ghsText(i18n, sign.base) : descriptor && i18n._(descriptor);
-  if (name === undefined) return undefined;
-  return sign.arrow === undefined ? `${code} ${name}` : `${code} ${name}, ${i18n._(ARROW_NAMES[sign.arrow])}`;
+  if (name === undefined || sign.arrow === undefined) return name;
+  return `${name}, ${i18n._(ARROW_NAMES[sign.arrow])}`;
+}
+
+/** The accessible name of a sign: its code and its name ("F001_UP Feuerlöscher, Pfeil nach oben"). */
+export function pictogramName(i18n: I18n, code: string): string | undefined {
+  const name = signName(i18n, code);
+  return name === undefined ? undefined : `${code} ${name}`;
 }

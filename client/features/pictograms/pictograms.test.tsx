@@ -1,4 +1,5 @@
 import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SIGN_CATALOGS } from '../../../shared/enums/catalogs';
@@ -6,8 +7,9 @@ import { SIGN_CODES } from '../../../shared/enums/safety-signs';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
 import { COLOURS } from './colours';
+import { PictogramCatalog } from './PictogramCatalog';
 import { PictogramSvg } from './PictogramSvg';
-import { pictogramName } from './pictogram-name';
+import { pictogramName, signName } from './pictogram-name';
 import { signArt } from './sign-art';
 import { parseSignCode } from './sign-code';
 
@@ -109,5 +111,20 @@ describe('a drawn sign', () => {
     const unknown = parseSignCode('P999');
     expect(unknown && signArt(unknown)).toBeUndefined();
     expect(pictogramName(english, 'P999')).toBeUndefined();
+  });
+});
+
+describe('the review page', () => {
+  it('lists every catalogue code with its German and its English name', () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={english}>
+        <PictogramCatalog />
+      </I18nProvider>,
+    );
+    for (const code of Object.values(SIGN_CODES).flat()) {
+      expect(html).toContain(`<span class="pictogram-catalog-code">${code}</span>`);
+      expect(html).toContain(`<span lang="de">${signName(german, code)}</span>`);
+      expect(html).toContain(`<span lang="en">${signName(english, code)}</span>`);
+    }
   });
 });

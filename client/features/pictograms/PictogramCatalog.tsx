@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { SIGN_CATALOGS, type SignCatalog } from '../../../shared/enums/catalogs';
+import type { SignCatalog } from '../../../shared/enums/catalogs';
 import { SIGN_CODES } from '../../../shared/enums/safety-signs';
 import { i18nFor } from '../../i18n/i18n';
 import { PictogramDrawing } from './PictogramDrawing';
@@ -16,6 +16,9 @@ const FAMILY_TITLES: Readonly<Record<SignCatalog, MessageDescriptor>> = {
   F: msg`Fire protection signs (ISO 7010)`,
 };
 
+/** Hazards first, then what to do, what not to do, warnings, rescue and fire equipment. */
+const ORDER: readonly SignCatalog[] = ['GHS', 'M', 'P', 'W', 'E', 'F'];
+
 /** Every drawn sign with its code and its German and English name, for review. */
 export function PictogramCatalog() {
   const { i18n } = useLingui();
@@ -23,7 +26,7 @@ export function PictogramCatalog() {
   const english = i18nFor('en');
   return (
     <div className="pictogram-catalog" data-testid="pictogram-catalog">
-      {SIGN_CATALOGS.map((catalog) => (
+      {ORDER.map((catalog) => (
         <section key={catalog} aria-labelledby={`pictograms-${catalog}`}>
           <h3 id={`pictograms-${catalog}`}>{i18n._(FAMILY_TITLES[catalog])}</h3>
           <ul className="pictogram-catalog-list">

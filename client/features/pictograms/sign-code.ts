@@ -7,19 +7,28 @@ export interface SignCode {
   readonly arrow?: ArrowDirection;
 }
 
-const PATTERN = /^(GHS\d{2}|[MPWEF]\d{3})(?:_([A-Z_]+))?$/;
+const PATTERN = /^(GHS|[MPWEF])(\d{2,3})(?:_([A-Z_]+))?$/;
+
+/** The catalogue of a code prefix (`GHS` takes two digits, the ISO 7010 letters three). */
+const CATALOGS: Readonly<Record<string, { catalog: SignCatalog; digits: number }>> = {
+  GHS: { catalog: 'GHS', digits: 2 },
+  M: { catalog: 'M', digits: 3 },
+  P: { catalog: 'P', digits: 3 },
+  W: { catalog: 'W', digits: 3 },
+  E: { catalog: 'E', digits: 3 },
+  F: { catalog: 'F', digits: 3 },
+};
 
 function isArrow(text: string): text is ArrowDirection {
   return (ARROW_DIRECTIONS as readonly string[]).includes(text);
 }
 
-/** Splits a sign code into catalogue, base sign and arrow; undefined for anything else (H/P statements). */
+/** Splits a sign code into catalogue, base sign and arrow; undefined when the text cannot be a sign code. */
 export function parseSignCode(code: string): SignCode | undefined {
-  const match = PATTERN.exec(code);
-  const base = match?.[1];
-  if (base === undefined) return undefined;
-  const catalog = (base.startsWith('GHS') ? 'GHS' : base[0]) as SignCatalog;
-  const arrow = match?.[2];
-  if (arrow === undefined) return { catalog, base };
-  return catalog === 'F' && isArrow(arrow) ? { catalog, base, arrow } : undefined;
+  const [, prefix = '', digits = '', arrow] = PATTERN.exec(code) ?? [];
+  const known = CATALOGS[prefix];
+  if (known === undefined || digits.length !== known.digits) return undefined;
+  const sign = { catalog: known.catalog, base: `${prefix}${digits}` };
+  if (arrow === undefined) return sign;
+  return known.catalog === 'F' && isArrow(arrow) ? { ...sign, arrow } : undefined;
 }

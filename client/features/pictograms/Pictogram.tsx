@@ -11,13 +11,15 @@ interface PictogramProps {
   readonly code: string;
   /** Height in CSS pixels. */
   readonly size?: number;
+  /** The code is shown as text beside the sign: an empty square holds its place while the drawings load. */
+  readonly codeBeside?: boolean;
 }
 
 /** A safety sign, drawn; its code stands in until the drawings have loaded. */
-export function Pictogram({ code, size = 32 }: PictogramProps) {
+export function Pictogram({ code, size = 32, codeBeside = false }: PictogramProps) {
   return (
-    <Suspense fallback={<CodeBadge code={code} size={size} />}>
-      <PictogramDrawing code={code} size={size} />
+    <Suspense fallback={<CodeBadge code={code} size={size} codeBeside={codeBeside} />}>
+      <PictogramDrawing code={code} size={size} codeBeside={codeBeside} />
     </Suspense>
   );
 }
@@ -33,7 +35,7 @@ export function Pictograms({ codes, size = 32 }: PictogramsProps) {
     <span className="pictograms">
       {codes.map((code) => (
         <span key={code} className="pictograms-item">
-          <Pictogram code={code} size={size} />
+          <Pictogram code={code} size={size} codeBeside />
           <span className="pictograms-code" aria-hidden="true">
             {code}
           </span>

@@ -6,11 +6,19 @@ import { signArt } from './sign-art';
 import { parseSignCode } from './sign-code';
 
 /** The drawn sign of a code in the interface language (loaded on first use with all drawings). */
-export function PictogramDrawing({ code, size }: { code: string; size: number }) {
+export function PictogramDrawing({
+  code,
+  size,
+  codeBeside = false,
+}: {
+  code: string;
+  size: number;
+  codeBeside?: boolean;
+}) {
   const { i18n } = useLingui();
   const sign = parseSignCode(code);
   const art = sign && signArt(sign);
   const name = pictogramName(i18n, code);
-  if (art === undefined || name === undefined) return <CodeBadge code={code} size={size} />;
+  if (art === undefined || name === undefined) return <CodeBadge code={code} size={size} codeBeside={codeBeside} />;
   return <PictogramSvg code={code} art={art} name={name} size={size} />;
 }

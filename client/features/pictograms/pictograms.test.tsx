@@ -7,6 +7,7 @@ import { SIGN_CODES } from '../../../shared/enums/safety-signs';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
 import { COLOURS } from './colours';
+import { Pictogram, Pictograms } from './Pictogram';
 import { PictogramCatalog } from './PictogramCatalog';
 import { PictogramSvg } from './PictogramSvg';
 import { pictogramName, signName } from './pictogram-name';
@@ -126,5 +127,20 @@ describe('the review page', () => {
       expect(html).toContain(`<span lang="de">${signName(german, code)}</span>`);
       expect(html).toContain(`<span lang="en">${signName(english, code)}</span>`);
     }
+  });
+});
+
+describe('before the drawings have loaded', () => {
+  it('shows a sign alone as its code', () => {
+    expect(renderToStaticMarkup(<Pictogram code="GHS02" />)).toMatch(
+      /role="img" aria-label="GHS02"[^>]*>GHS02<\/span>/,
+    );
+  });
+
+  it('holds the place of each sign in a row, with the code once beside it', () => {
+    const html = renderToStaticMarkup(<Pictograms codes={['GHS02', 'M004']} size={28} />);
+    expect(html).toContain('<svg class="pictogram" width="28" height="28" role="img" aria-label="GHS02"></svg>');
+    expect(html.match(/>GHS02</g)).toHaveLength(1);
+    expect(html.match(/>M004</g)).toHaveLength(1);
   });
 });

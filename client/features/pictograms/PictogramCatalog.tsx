@@ -2,10 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { SignCatalog } from '../../../shared/enums/catalogs';
-import { SIGN_CODES } from '../../../shared/enums/safety-signs';
-import { i18nFor } from '../../i18n/i18n';
 import { PictogramDrawing } from './PictogramDrawing';
-import { signName } from './pictogram-name';
+import { familyCodes, signName } from './pictogram-name';
 
 const FAMILY_TITLES: Readonly<Record<SignCatalog, MessageDescriptor>> = {
   GHS: msg`GHS hazard pictograms (CLP Annex V)`,
@@ -22,20 +20,18 @@ const ORDER: readonly SignCatalog[] = ['GHS', 'M', 'P', 'W', 'E', 'F'];
 /** Every drawn sign with its code and its German and English name, for review. */
 export function PictogramCatalog() {
   const { i18n } = useLingui();
-  const german = i18nFor('de');
-  const english = i18nFor('en');
   return (
     <div className="pictogram-catalog" data-testid="pictogram-catalog">
       {ORDER.map((catalog) => (
         <section key={catalog} aria-labelledby={`pictograms-${catalog}`}>
           <h3 id={`pictograms-${catalog}`}>{i18n._(FAMILY_TITLES[catalog])}</h3>
           <ul className="pictogram-catalog-list">
-            {SIGN_CODES[catalog].map((code) => (
+            {familyCodes(catalog).map((code) => (
               <li key={code} className="pictogram-catalog-item">
                 <PictogramDrawing code={code} size={64} />
                 <span className="pictogram-catalog-code">{code}</span>
-                <span lang="de">{signName(german, code)}</span>
-                <span lang="en">{signName(english, code)}</span>
+                <span lang="de">{signName('de', code)}</span>
+                <span lang="en">{signName('en', code)}</span>
               </li>
             ))}
           </ul>

@@ -18,7 +18,8 @@ export function PictogramDrawing({
   const { i18n } = useLingui();
   const sign = parseSignCode(code);
   const art = sign && signArt(sign);
-  const name = pictogramName(i18n, code);
+  // The language from the locale here rather than via shared/cookies, which this lazy chunk would split out of the first load.
+  const name = pictogramName(i18n.locale === 'en' ? 'en' : 'de', code);
   if (art === undefined || name === undefined) return <CodeBadge code={code} size={size} codeBeside={codeBeside} />;
   return <PictogramSvg code={code} art={art} name={name} size={size} />;
 }

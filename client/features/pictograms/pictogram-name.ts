@@ -1,26 +1,40 @@
-import type { I18n } from '@lingui/core';
+import { ARROW_DIRECTION_TEXTS, SAFETY_SIGN_TEXTS } from '../../../shared/catalogs/safety-sign-texts';
+import type { StatementText } from '../../../shared/catalogs/statement-text';
 import { GHS_SYMBOL_TEXTS } from '../../../shared/catalogs/symbols-and-classes';
-import { GHS_SYMBOLS } from '../../../shared/enums/catalogs';
+import type { Language } from '../../../shared/cookies';
+import type { SignCatalog } from '../../../shared/enums/catalogs';
 import { parseSignCode } from './sign-code';
-import { ARROW_NAMES, SIGN_NAMES } from './sign-names';
 
-function ghsText(i18n: I18n, base: string): string | undefined {
-  const symbol = GHS_SYMBOLS.find((known) => known === base);
-  return symbol && GHS_SYMBOL_TEXTS[symbol][i18n.locale === 'en' ? 0 : 1];
+// Only the lazily loaded drawings and review page import this module, so the sign names stay out of the first load.
+// Codes are looked up in the text catalogs alone: importing the enum modules here would split them out of the
+// first-load chunk they share, and every split chunk costs first-load bytes.
+
+function baseText(catalog: SignCatalog, base: string): StatementText | undefined {
+  const texts: Readonly<Record<string, StatementText>> = catalog === 'GHS' ? GHS_SYMBOL_TEXTS : SAFETY_SIGN_TEXTS;
+  return Object.hasOwn(texts, base) ? texts[base] : undefined;
 }
 
-/** A sign's name in the language of `i18n`, with its arrow ("Feuerlöscher, Pfeil nach oben"); GHS names are the GHS catalogue's texts. */
-export function signName(i18n: I18n, code: string): string | undefined {
+/** Every code of a sign catalogue in catalogue order, as `SIGN_CODES` lists it, read from the texts. */
+export function familyCodes(catalog: SignCatalog): readonly string[] {
+  if (catalog === 'GHS') return Object.keys(GHS_SYMBOL_TEXTS);
+  const bases = Object.keys(SAFETY_SIGN_TEXTS).filter((code) => code.startsWith(catalog));
+  if (catalog !== 'F') return bases;
+  const arrows = Object.keys(ARROW_DIRECTION_TEXTS);
+  return bases.flatMap((base) => [base, ...arrows.map((arrow) => `${base}_${arrow}`)]);
+}
+
+/** A sign's name in the language, with its arrow ("Feuerlöscher, Pfeil nach oben"); GHS names are the GHS catalogue's texts. */
+export function signName(language: Language, code: string): string | undefined {
   const sign = parseSignCode(code);
   if (sign === undefined) return undefined;
-  const descriptor = SIGN_NAMES[sign.base];
-  const name = sign.catalog === 'GHS' ? ghsText(i18n, sign.base) : descriptor && i18n._(descriptor);
+  const index = language === 'en' ? 0 : 1;
+  const name = baseText(sign.catalog, sign.base)?.[index];
   if (name === undefined || sign.arrow === undefined) return name;
-  return `${name}, ${i18n._(ARROW_NAMES[sign.arrow])}`;
+  return `${name}, ${ARROW_DIRECTION_TEXTS[sign.arrow][index]}`;
 }
 
 /** The accessible name of a sign: its code and its name ("F001_UP Feuerlöscher, Pfeil nach oben"). */
-export function pictogramName(i18n: I18n, code: string): string | undefined {
-  const name = signName(i18n, code);
+export function pictogramName(language: Language, code: string): string | undefined {
+  const name = signName(language, code);
   return name === undefined ? undefined : `${code} ${name}`;
 }

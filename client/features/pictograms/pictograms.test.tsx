@@ -2,20 +2,20 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SIGN_CATALOGS } from '../../../shared/enums/catalogs';
+import { ARROW_DIRECTION_TEXTS, SAFETY_SIGN_TEXTS } from '../../../shared/catalogs/safety-sign-texts';
+import { ARROW_DIRECTIONS, SIGN_CATALOGS } from '../../../shared/enums/catalogs';
 import { SIGN_CODES } from '../../../shared/enums/safety-signs';
-import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
 import { COLOURS } from './colours';
 import { Pictogram, Pictograms } from './Pictogram';
 import { PictogramCatalog } from './PictogramCatalog';
+import { PictogramDrawing } from './PictogramDrawing';
 import { PictogramSvg } from './PictogramSvg';
-import { pictogramName, signName } from './pictogram-name';
+import { familyCodes, pictogramName, signName } from './pictogram-name';
 import { signArt } from './sign-art';
 import { parseSignCode } from './sign-code';
 
 const english = setupI18n({ locale: 'en', messages: { en } });
-const german = setupI18n({ locale: 'de', messages: { de } });
 
 function markup(code: string): string {
   const sign = parseSignCode(code);
@@ -27,11 +27,31 @@ function markup(code: string): string {
 describe.each(SIGN_CATALOGS)('the %s catalogue', (catalog) => {
   it.each(SIGN_CODES[catalog])('%s has a drawing and a German and an English name', (code) => {
     expect(markup(code)).toContain('<svg');
-    const inEnglish = pictogramName(english, code);
-    const inGerman = pictogramName(german, code);
+    const inEnglish = pictogramName('en', code);
+    const inGerman = pictogramName('de', code);
     expect(inEnglish).toMatch(new RegExp(`^${code} \\S`));
     expect(inGerman).toMatch(new RegExp(`^${code} \\S`));
     expect(inGerman).not.toBe(inEnglish);
+  });
+});
+
+describe('the sign-name catalogue', () => {
+  it('names exactly the ISO 7010 signs of the catalogues, GHS names coming from the GHS texts', () => {
+    const bases = SIGN_CATALOGS.filter((catalog) => catalog !== 'GHS').flatMap((catalog) =>
+      SIGN_CODES[catalog].filter((code) => !code.includes('_')),
+    );
+    expect(Object.keys(SAFETY_SIGN_TEXTS).sort()).toEqual([...bases].sort());
+  });
+
+  it("lists each catalogue's codes in the order of the sign catalogues", () => {
+    for (const catalog of SIGN_CATALOGS) expect(familyCodes(catalog)).toEqual(SIGN_CODES[catalog]);
+  });
+
+  it('names every arrow differently in German and English', () => {
+    for (const direction of ARROW_DIRECTIONS) {
+      const [inEnglish, inGerman] = ARROW_DIRECTION_TEXTS[direction];
+      expect(inGerman).not.toBe(inEnglish);
+    }
   });
 });
 
@@ -89,8 +109,8 @@ describe('a fire-protection sign with an arrow', () => {
     const sign = parseSignCode('F001_UP_LEFT');
     expect(sign).toEqual({ catalog: 'F', base: 'F001', arrow: 'UP_LEFT' });
     expect(markup('F001_UP_LEFT')).toContain('viewBox="0 0 200 100"');
-    expect(pictogramName(german, 'F001_UP_LEFT')).toBe('F001_UP_LEFT Feuerlöscher, Pfeil nach oben links');
-    expect(pictogramName(english, 'F001_UP_LEFT')).toBe('F001_UP_LEFT Fire extinguisher, arrow up left');
+    expect(pictogramName('de', 'F001_UP_LEFT')).toBe('F001_UP_LEFT Feuerlöscher, Pfeil nach oben links');
+    expect(pictogramName('en', 'F001_UP_LEFT')).toBe('F001_UP_LEFT Fire extinguisher, arrow up left');
   });
 });
 
@@ -99,10 +119,19 @@ describe('a drawn sign', () => {
     const sign = parseSignCode('GHS02');
     const art = sign && signArt(sign);
     if (art === undefined) throw new Error('no drawing');
-    const name = pictogramName(german, 'GHS02') ?? '';
+    const name = pictogramName('de', 'GHS02') ?? '';
     const html = renderToStaticMarkup(<PictogramSvg code="GHS02" art={art} name={name} size={32} />);
     expect(html).toContain('role="img" aria-label="GHS02 Flamme (entzündbar)"');
     expect(html).toContain('<title>GHS02 Flamme (entzündbar)</title>');
+  });
+
+  it('is named in the language of the interface', () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={english}>
+        <PictogramDrawing code="F001_UP" size={32} />
+      </I18nProvider>,
+    );
+    expect(html).toContain('aria-label="F001_UP Fire extinguisher, arrow up"');
   });
 
   it('is not drawn for codes outside the sign catalogues', () => {
@@ -111,7 +140,7 @@ describe('a drawn sign', () => {
     expect(parseSignCode('GHS02_UP')).toBeUndefined();
     const unknown = parseSignCode('P999');
     expect(unknown && signArt(unknown)).toBeUndefined();
-    expect(pictogramName(english, 'P999')).toBeUndefined();
+    expect(pictogramName('en', 'P999')).toBeUndefined();
   });
 });
 
@@ -124,8 +153,8 @@ describe('the review page', () => {
     );
     for (const code of Object.values(SIGN_CODES).flat()) {
       expect(html).toContain(`<span class="pictogram-catalog-code">${code}</span>`);
-      expect(html).toContain(`<span lang="de">${signName(german, code)}</span>`);
-      expect(html).toContain(`<span lang="en">${signName(english, code)}</span>`);
+      expect(html).toContain(`<span lang="de">${signName('de', code)}</span>`);
+      expect(html).toContain(`<span lang="en">${signName('en', code)}</span>`);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { ARROW_DIRECTIONS, type ArrowDirection, type SignCatalog } from '../../../shared/enums/catalogs';
+import { ARROW_DIRECTION_TEXTS } from '../../../shared/catalogs/safety-sign-texts';
+import type { ArrowDirection, SignCatalog } from '../../../shared/enums/catalogs';
 
 export interface SignCode {
   readonly catalog: SignCatalog;
@@ -19,8 +20,9 @@ const CATALOGS: Readonly<Record<string, { catalog: SignCatalog; digits: number }
   F: { catalog: 'F', digits: 3 },
 };
 
+/** Read from the arrow texts (keyed by every `ArrowDirection`), not from the enum module, which this lazily loaded chunk would otherwise split out of the first load. */
 function isArrow(text: string): text is ArrowDirection {
-  return (ARROW_DIRECTIONS as readonly string[]).includes(text);
+  return Object.hasOwn(ARROW_DIRECTION_TEXTS, text);
 }
 
 /** Splits a sign code into catalogue, base sign and arrow; undefined when the text cannot be a sign code. */

@@ -1,4 +1,5 @@
 import { Plural } from '@lingui/react/macro';
+import { isSignField, Pictograms } from '../pictograms';
 import { items } from './cell-text';
 import type { ColumnSpec, ListRow } from './list-rows';
 
@@ -32,11 +33,12 @@ export function PendingMarker({ label }: { label: string }) {
   );
 }
 
-/** One cell's content: symbol codes as chips, everything else as its prepared text. */
+/** One cell's content: signs drawn with their codes, phrase codes as chips, everything else as its prepared text. */
 export function CellContent({ spec, row }: { spec: ColumnSpec; row: ListRow }) {
   const { column, field } = spec;
   if (field.kind === 'symbol') {
     const codes = items(row.data[column.field]).filter((code): code is string => typeof code === 'string');
+    if (isSignField(field)) return <Pictograms codes={codes} size={28} />;
     return (
       <span className="entity-list-chips">
         {codes.map((code) => (

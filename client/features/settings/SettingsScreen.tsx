@@ -8,6 +8,7 @@ import { LogoSettings } from '../appearance/LogoSettings';
 import { CompanySettingsCard } from '../company-settings/CompanySettingsCard';
 import { MailOutbox } from '../mail/MailOutbox';
 import { NotificationSettings } from '../notifications/NotificationSettings';
+import { PictogramSettings } from '../pictograms';
 import { SyncProblems } from '../sync-problems/SyncProblems';
 import { LanguageSettings } from './LanguageSettings';
 import { StorageUsage } from './StorageUsage';
@@ -25,7 +26,7 @@ async function downloadLog(replica: NonNullable<ReturnType<typeof useReplica>>):
 
 /**
  * Settings: language, notifications, appearance, company settings, e-mails (administrators),
- * synchronisation, problems, storage.
+ * synchronisation, problems, storage, the safety pictograms for review.
  */
 export function SettingsScreen() {
   const { t, i18n } = useLingui();
@@ -99,6 +100,7 @@ export function SettingsScreen() {
         </h2>
         <StorageUsage />
       </section>
+      <PictogramSettings />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SymbolField } from '../../../../shared/entities/fields';
+import { isSignField, Pictograms } from '../../pictograms';
 import { asString, asStrings, errorProps, type InputProps } from './types';
 
 function parse(text: string): string[] {
@@ -10,12 +11,13 @@ function parse(text: string): string[] {
     .filter((code) => code !== '');
 }
 
-/** Codes of a sign or phrase catalogue, typed as text (comma-separated when several). */
+/** Codes of a sign or phrase catalogue, typed as text (comma-separated when several); signs drawn below. */
 export function SymbolInput({ id, field, value, onChange, required, errorId }: InputProps<SymbolField>) {
   const { t } = useLingui();
   const initial = field.multiple ? asStrings(value).join(', ') : asString(value);
   const [text, setText] = useState(initial);
-  return (
+  const codes = field.multiple ? asStrings(value) : asString(value) === '' ? [] : [asString(value)];
+  const input = (
     <input
       id={id}
       type="text"
@@ -29,5 +31,14 @@ export function SymbolInput({ id, field, value, onChange, required, errorId }: I
         onChange(field.multiple ? parse(event.target.value) : event.target.value.trim());
       }}
     />
+  );
+  if (!isSignField(field) || codes.length === 0) return input;
+  return (
+    <>
+      {input}
+      <span className="form-pictograms">
+        <Pictograms codes={codes} size={48} />
+      </span>
+    </>
   );
 }

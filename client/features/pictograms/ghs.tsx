@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import type { GhsSymbol } from '../../../shared/enums/catalogs';
+import { COLOURS } from './colours';
+
+const { black, white, red } = COLOURS;
+
+/** CLP Annex V: a square set on a point, red frame, white ground; the symbol fills the middle. */
+export function GhsFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <polygon points="50,4 96,50 50,96 4,50" fill={white} stroke={red} strokeWidth="7" strokeLinejoin="round" />
+      <g fill={black}>{children}</g>
+    </>
+  );
+}
+
+const flame = 'M50 24c9 10 15 19 14 30-1 9-7 15-14 15s-14-6-14-14c0-7 4-11 7-16 1 5 3 8 6 9 2-8 3-15 1-24z';
+
+/** The black symbols of GHS01–GHS09 on a 100 × 100 grid. */
+export const GHS_SYMBOLS: Readonly<Record<GhsSymbol, ReactNode>> = {
+  GHS01: (
+    <>
+      <circle cx="45" cy="60" r="11" />
+      <path d="M51 50l5-6" stroke={black} strokeWidth="3" />
+      <path d="M57 28l3 10 6-8-1 10 9-3-6 8 9 3-10 2 4 8-9-4" />
+      <rect x="30" y="35" width="6" height="4" transform="rotate(-30 33 37)" />
+      <rect x="63" y="60" width="6" height="4" transform="rotate(25 66 62)" />
+      <rect x="27" y="48" width="4" height="4" />
+    </>
+  ),
+  GHS02: (
+    <>
+      <path d={flame} />
+      <rect x="33" y="71" width="34" height="4" />
+    </>
+  ),
+  GHS03: (
+    <>
+      <path d="M50 22c7 8 11 14 10 22-1 6-5 10-10 10s-10-4-10-10c0-5 3-8 5-11 1 3 2 5 4 6 2-5 2-11 1-17z" />
+      <circle cx="50" cy="63" r="8" fill="none" stroke={black} strokeWidth="5" />
+      <rect x="33" y="74" width="34" height="4" />
+    </>
+  ),
+  GHS04: (
+    <>
+      <rect x="27" y="47" width="40" height="17" rx="8" transform="rotate(-15 47 55)" />
+      <rect x="66" y="43" width="6" height="9" transform="rotate(-15 69 47)" />
+      <rect x="72" y="39" width="5" height="13" transform="rotate(-15 74 45)" />
+    </>
+  ),
+  GHS05: (
+    <>
+      <path d="M30 26l8-4 9 14-8 4z" />
+      <path d="M56 22l8 4-7 14-8-4z" />
+      <circle cx="42" cy="45" r="2" />
+      <circle cx="58" cy="45" r="2" />
+      <path d="M28 54h24v5h-8l-3 4-3-4H28z" />
+      <path d="M56 54h18v5c-3 4-7 6-12 6h-6z" />
+      <rect x="26" y="68" width="50" height="4" />
+    </>
+  ),
+  GHS06: (
+    <>
+      <path d="M28 62l44 14M28 76l44-14" stroke={black} strokeWidth="5" strokeLinecap="round" />
+      <ellipse cx="50" cy="42" rx="15" ry="14" />
+      <rect x="42" y="50" width="16" height="12" rx="3" />
+      <circle cx="44" cy="42" r="4" fill={white} />
+      <circle cx="56" cy="42" r="4" fill={white} />
+      <path d="M50 48l-2 4h4z" fill={white} />
+    </>
+  ),
+  GHS07: (
+    <>
+      <path d="M45 26h10l-2 32h-6z" />
+      <circle cx="50" cy="67" r="5" />
+    </>
+  ),
+  GHS08: (
+    <>
+      <circle cx="50" cy="32" r="9" />
+      <path d="M32 78c0-20 6-34 18-34s18 14 18 34z" />
+      <path d="M50 50l3 8 8-2-5 7 6 5-8 1 1 8-5-6-5 6 1-8-8-1 6-5-5-7 8 2z" fill={white} />
+    </>
+  ),
+  GHS09: (
+    <>
+      <path d="M34 66V44l-6-8M34 50l7-8M34 46l-3-12M38 46l4-10" stroke={black} strokeWidth="3" fill="none" />
+      <rect x="24" y="66" width="26" height="4" />
+      <path d="M48 60c5-6 14-6 20 0l6-4v12l-6-4c-6 6-15 6-20 0z" />
+      <path d="M52 58l4 4M56 58l-4 4" stroke={white} strokeWidth="1.5" />
+      <rect x="48" y="72" width="28" height="3" />
+    </>
+  ),
+};

@@ -1,0 +1,9 @@
+import type { SymbolField } from '../../../shared/entities/fields';
+
+export { Pictogram, Pictograms } from './Pictogram';
+export { PictogramSettings } from './PictogramSettings';
+
+/** Whether a symbol field holds safety signs (drawn) rather than H or P statements (text). */
+export function isSignField(field: SymbolField): boolean {
+  return field.catalog !== 'H_STATEMENT' && field.catalog !== 'P_STATEMENT';
+}

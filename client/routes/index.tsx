@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../features/screens/PlannedScreen';
+import { screenRoute } from '../features/screens/screen-route';
 
-export const Route = createFileRoute('/')({ component: () => <PlannedScreen screen="dashboard" mode="page" /> });
+export const Route = createFileRoute('/')(screenRoute('dashboard', 'page'));

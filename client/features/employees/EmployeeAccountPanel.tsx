@@ -8,7 +8,7 @@ import { type AccountState, createAccountLink, loadAccountState } from './accoun
 type LinkStatus = 'idle' | 'busy' | 'failed' | 'copied';
 
 /** The employee's sign-in account: its state and, in the embedded provider, a one-time password link. */
-export function EmployeeAccountPanel({ employee }: { employee: ViewDoc }) {
+export function EmployeeAccountPanel({ doc: employee }: { readonly doc: ViewDoc }) {
   const { t, i18n } = useLingui();
   const endpoint = useReplica()?.endpoint;
   const [state, setState] = useState<AccountState | undefined>(undefined);

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { documentTitle } from '../../../shared/entities/document-title';
+import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useReplica } from '../../sync/replica-context';
-import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import type { ViewDoc } from '../../sync/replica-db';
+import type { DetailExtension, NewDocumentStart } from '../screens/screen-extensions';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
-import { DocumentForm, type FormAddon } from './DocumentForm';
-import type { FormData } from './form-values';
+import { DocumentForm } from './DocumentForm';
 import { SidePanel } from './SidePanel';
 import '../../styles/entity-form.css';
 
@@ -19,16 +20,8 @@ interface EntityDetailScreenProps {
   readonly type: DocumentType;
   /** The document id, or `new` for the create screen. */
   readonly documentId: string;
-  /** The values a new document starts with (a department's parent picked in the tree). */
-  readonly initial?: FormData;
-  /** Where the screen's documents open, when not beneath the list (`/locations/departments`). */
-  readonly detailBase?: string;
-  /** Shown in the form below the fields, from the values being edited (a transport's points). */
-  readonly formAddon?: FormAddon;
-  /** Actions of a saved document, below the heading (derive a transport document). */
-  readonly actions?: (doc: ViewDoc) => ReactNode;
-  /** Runs once a new document is stored (a measure from a finding joins its inspection). */
-  readonly afterCreate?: (db: ReplicaDb, id: string) => Promise<void>;
+  /** What the document type adds to the screen (screens/screen-extensions.ts). */
+  readonly extension?: DetailExtension | undefined;
 }
 
 type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly doc: ViewDoc | undefined };
@@ -36,22 +29,17 @@ type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly
 const LOADING: Loaded = { state: 'loading' };
 
 /** The registry-driven detail and create screen of one document. */
-export function EntityDetailScreen({
-  screen,
-  type,
-  documentId,
-  initial,
-  detailBase,
-  formAddon,
-  actions,
-  afterCreate,
-}: EntityDetailScreenProps) {
+export function EntityDetailScreen({ screen, type, documentId, extension }: EntityDetailScreenProps) {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const entity = entityFor(type);
   const isNew = documentId === 'new';
+  const useNewDocument = extension?.useNewDocument ?? useNoStart;
+  const start = useNewDocument();
+  const newKey = `new:${start.formKey ?? ''}`;
   // A document just created keeps its form (and its "Saved" note) when the URL takes its id.
-  const [created, setCreated] = useState<string | undefined>(undefined);
+  const [created, setCreated] = useState<{ readonly id: string; readonly formKey: string } | undefined>(undefined);
+  const formEntity = useMemo(() => entity && withoutFields(entity, extension?.sectionFields), [entity, extension]);
   const loaded = useLiveQuery(
     async (): Promise<Loaded> => {
       if (isNew || !replica) return { state: 'done', doc: undefined };
@@ -71,8 +59,10 @@ export function EntityDetailScreen({
   const listPath: string = SCREENS[screen].path;
 
   let body: ReactNode;
-  const justCreated = documentId === created;
-  if (!entity || !replica || (loaded.state === 'loading' && !justCreated)) {
+  const justCreated = documentId === created?.id;
+  const afterCreate = start.afterCreate;
+  const Section = extension?.Section;
+  if (!entity || !formEntity || !replica || (loaded.state === 'loading' && !justCreated)) {
     body = (
       <p className="boot-spinner" role="status">
         <Trans>Loading…</Trans>
@@ -92,23 +82,33 @@ export function EntityDetailScreen({
       </div>
     );
   } else {
+    const form = (
+      <DocumentForm
+        key={justCreated && created ? created.formKey : isNew ? newKey : documentId}
+        db={replica.db}
+        entity={formEntity}
+        listPath={listPath}
+        detailBase={extension?.detailBase ?? listPath}
+        initial={start.initial}
+        addon={extension?.formAddon}
+        saved={doc}
+        onCreated={(id) => setCreated({ id, formKey: newKey })}
+        afterCreate={afterCreate && ((id) => afterCreate(replica.db, id))}
+      />
+    );
     body = (
       <>
-        {doc && actions && <div className="entity-detail-actions">{actions(doc)}</div>}
+        {doc && <DetailActions Actions={extension?.Actions} doc={doc} />}
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
         <div className="entity-detail-layout">
-          <DocumentForm
-            key={isNew || justCreated ? 'new' : documentId}
-            db={replica.db}
-            entity={entity}
-            listPath={listPath}
-            detailBase={detailBase ?? listPath}
-            initial={initial}
-            addon={formAddon}
-            saved={doc}
-            onCreated={setCreated}
-            afterCreate={afterCreate && ((id) => afterCreate(replica.db, id))}
-          />
+          {Section ? (
+            <div className="entity-detail-main">
+              {form}
+              <Section db={replica.db} doc={doc} />
+            </div>
+          ) : (
+            form
+          )}
           <SidePanel db={replica.db} history={replica.history} entity={entity} doc={doc} />
         </div>
       </>
@@ -130,4 +130,34 @@ export function EntityDetailScreen({
       {body}
     </section>
   );
+}
+
+const NO_START: NewDocumentStart = {};
+
+function useNoStart(): NewDocumentStart {
+  return NO_START;
+}
+
+/** The registered actions of a saved document, below its heading. */
+export function DetailActions({
+  Actions,
+  doc,
+}: {
+  readonly Actions: DetailExtension['Actions'];
+  readonly doc: ViewDoc;
+}) {
+  return Actions ? (
+    <div className="entity-detail-actions">
+      <Actions doc={doc} />
+    </div>
+  ) : null;
+}
+
+/** The entity as the form edits it: without the fields a section of the screen edits. */
+function withoutFields(entity: EntityDefinition, fields: readonly string[] | undefined): EntityDefinition {
+  if (!fields?.length) return entity;
+  return {
+    ...entity,
+    fields: Object.fromEntries(Object.entries(entity.fields).filter(([name]) => !fields.includes(name))),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailPath, newPath, screenFilter } from './screen-rules';
+import { detailPath, newPath } from './screen-rules';
 
 describe('list screen rules', () => {
   it('opens documents under the list path', () => {
@@ -21,13 +21,5 @@ describe('list screen rules', () => {
   it('opens transport documents to read them; they are derived from drafts, not created from the list', () => {
     expect(detailPath('transportDocuments', 'td-1')).toBe('/transport/documents/td-1');
     expect(newPath('transportDocuments')).toBeUndefined();
-  });
-
-  it('SUB-1: the hazardous substances screen lists only substances with GHS pictograms or H statements', () => {
-    const hazardous = screenFilter('hazardousSubstances');
-    expect(hazardous?.({ ghsSymbols: ['GHS02'] })).toBe(true);
-    expect(hazardous?.({ hazardStatements: ['H225'] })).toBe(true);
-    expect(hazardous?.({ ghsSymbols: [], name: 'Wasser' })).toBe(false);
-    expect(screenFilter('substances')).toBeUndefined();
   });
 });

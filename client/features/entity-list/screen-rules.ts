@@ -1,19 +1,4 @@
-import { isHazardousSubstance } from '../../../shared/domain/substances';
-import type { DocumentData } from '../../../shared/entities/entity';
 import { SCREENS, type ScreenKey } from '../screens/screens';
-
-/**
- * Screens that list a part of an entity's documents. Hazardous substances are the substances
- * of docs/domain/substances.md SUB-1. User instructions show the organisation's instructions
- * until assignments to users exist (a later issue).
- */
-const SCREEN_FILTERS: Partial<Record<ScreenKey, (data: DocumentData) => boolean>> = {
-  hazardousSubstances: isHazardousSubstance,
-};
-
-export function screenFilter(screen: ScreenKey): ((data: DocumentData) => boolean) | undefined {
-  return SCREEN_FILTERS[screen];
-}
 
 /** Lists without detail routes (platform.md §2 "list only"). */
 const LIST_ONLY: ReadonlySet<ScreenKey> = new Set(['files', 'regulationReports']);

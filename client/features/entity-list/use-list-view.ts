@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { EntityDefinition } from '../../../shared/entities/entity';
+import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
-import type { ScreenKey } from '../screens/screens';
 import { columnsStorageKey, useHiddenColumns } from './column-prefs';
 import { type ListParams, listSearch, nextSort, parseListParams } from './list-params';
 import {
@@ -17,7 +16,6 @@ import {
   searchIndex,
   sortRows,
 } from './list-rows';
-import { screenFilter } from './screen-rules';
 import { useListDocs, useReferenceTitles } from './use-list-data';
 
 const SEARCH_DELAY_MS = 250;
@@ -38,8 +36,11 @@ export interface ListView {
   readonly sortBy: (field: string) => void;
 }
 
-/** Everything a list shows: documents from the replica, columns, search and sort kept in the URL. */
-export function useListView(screen: ScreenKey, entity: EntityDefinition): ListView {
+/**
+ * Everything a list shows: documents from the replica (those the screen's filter keeps), columns,
+ * search and sort kept in the URL.
+ */
+export function useListView(entity: EntityDefinition, filter: ((data: DocumentData) => boolean) | undefined): ListView {
   const { i18n } = useLingui();
   const session = useSession();
   const replica = useReplica();
@@ -67,10 +68,10 @@ export function useListView(screen: ScreenKey, entity: EntityDefinition): ListVi
   }, [query, params, goTo]);
 
   const allDocs = useListDocs(replica?.db, entity.type);
-  const docs = useMemo(() => {
-    const filter = screenFilter(screen);
-    return allDocs && filter ? allDocs.filter((doc) => filter(doc.data)) : allDocs;
-  }, [allDocs, screen]);
+  const docs = useMemo(
+    () => (allDocs && filter ? allDocs.filter((doc) => filter(doc.data)) : allDocs),
+    [allDocs, filter],
+  );
   const titles = useReferenceTitles(replica?.db, docs, columns);
   const allRows = useMemo(() => buildRows(docs ?? [], columns, { i18n, titles }), [docs, columns, i18n, titles]);
 

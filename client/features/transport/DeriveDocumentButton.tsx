@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
+import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import { InvalidDocumentError } from '../../sync/write-api';
@@ -8,8 +10,12 @@ import { deriveTransportDocument } from './derive-document';
 
 type Failure = 'incomplete' | 'failed';
 
-/** On a saved draft: makes the transport document from it and opens that document. */
-export function DeriveDocumentButton({ draft }: { draft: ViewDoc }) {
+/**
+ * On a saved draft: makes the transport document from it and opens that document. Shown to
+ * those who may create transport documents.
+ */
+export function DeriveDocumentButton({ doc: draft }: { readonly doc: ViewDoc }) {
+  const mayDerive = grantsAnywhere(useSession().employee.grants, 'CREATE', 'TRANSPORT_DOCUMENTS');
   const navigate = useNavigate();
   const replica = useReplica();
   const [busy, setBusy] = useState(false);
@@ -29,6 +35,7 @@ export function DeriveDocumentButton({ draft }: { draft: ViewDoc }) {
     }
   }
 
+  if (!mayDerive) return null;
   return (
     <div className="transport-actions">
       <button

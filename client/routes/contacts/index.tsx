@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/contacts/')({
-  component: () => <PlannedScreen screen="contacts" mode="list" />,
-});
+export const Route = createFileRoute('/contacts/')(screenRoute('contacts', 'list'));

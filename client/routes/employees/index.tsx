@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/employees/')({
-  component: () => <PlannedScreen screen="employees" mode="list" />,
-});
+export const Route = createFileRoute('/employees/')(screenRoute('employees', 'list'));

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/inspections/')({
-  component: () => <PlannedScreen screen="inspections" mode="list" />,
-});
+export const Route = createFileRoute('/inspections/')(screenRoute('inspections', 'list'));

@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityDetailScreen } from '../../features/entity-detail/EntityDetailScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/locations/$id')({ component: Screen });
-
-function Screen() {
-  const { id } = Route.useParams();
-  return <EntityDetailScreen screen="locations" type="LOCATION" documentId={id} />;
-}
+export const Route = createFileRoute('/locations/$id')(screenRoute('locations', 'detail'));

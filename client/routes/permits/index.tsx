@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/permits/')({ component: () => <PlannedScreen screen="permits" mode="list" /> });
+export const Route = createFileRoute('/permits/')(screenRoute('permits', 'list'));

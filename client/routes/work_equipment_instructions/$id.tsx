@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/work_equipment_instructions/$id')({ component: Screen });
-
-function Screen() {
-  const { id } = Route.useParams();
-  return <PlannedScreen screen="workEquipmentInstructions" mode="detail" documentId={id} />;
-}
+export const Route = createFileRoute('/work_equipment_instructions/$id')(
+  screenRoute('workEquipmentInstructions', 'detail'),
+);

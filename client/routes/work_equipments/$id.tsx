@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/work_equipments/$id')({ component: Screen });
-
-function Screen() {
-  const { id } = Route.useParams();
-  return <PlannedScreen screen="workEquipments" mode="detail" documentId={id} />;
-}
+export const Route = createFileRoute('/work_equipments/$id')(screenRoute('workEquipments', 'detail'));

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../features/screens/PlannedScreen';
+import { screenRoute } from '../../features/screens/screen-route';
 
-export const Route = createFileRoute('/work_equipments/')({
-  component: () => <PlannedScreen screen="workEquipments" mode="list" />,
-});
+export const Route = createFileRoute('/work_equipments/')(screenRoute('workEquipments', 'list'));

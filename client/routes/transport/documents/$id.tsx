@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModuleGate } from '../../../features/screens/ModuleGate';
-import { TransportDocumentView } from '../../../features/transport/TransportDocumentView';
+import { screenRoute } from '../../../features/screens/screen-route';
 
-export const Route = createFileRoute('/transport/documents/$id')({ component: Screen });
-
-function Screen() {
-  const { id } = Route.useParams();
-  return (
-    <ModuleGate screen="transportDocuments">
-      <TransportDocumentView documentId={id} />
-    </ModuleGate>
-  );
-}
+export const Route = createFileRoute('/transport/documents/$id')(screenRoute('transportDocuments', 'detail'));

@@ -1,0 +1,1 @@
+export { employeeExtensions } from './extensions';

@@ -1,0 +1,1 @@
+export { locationExtensions } from './extensions';

@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ViewDoc } from '../../sync/replica-db';
+import { DetailActions } from '../entity-detail/EntityDetailScreen';
+import { APP_EXTENSIONS } from './app-extensions';
+import { extensionRegistry, type ScreenExtensions } from './screen-extensions';
+
+function ContactCard({ doc }: { readonly doc: ViewDoc }) {
+  return <button type="button">Call {String(doc.data.name)}</button>;
+}
+
+const contactExtensions: ScreenExtensions = { CONTACT: { detail: { Actions: ContactCard } } };
+
+const buildDoc = (data: ViewDoc['data']): ViewDoc => ({
+  id: 'con-1',
+  type: 'CONTACT',
+  version: 3,
+  data,
+  pending: false,
+  title: 'acme',
+  refs: [],
+});
+
+describe('screen extensions', () => {
+  it('finds what a feature registered by its document type, and nothing for other types', () => {
+    const registry = extensionRegistry([contactExtensions, { STORAGE: { listFilters: {} } }]);
+    expect(registry.extensionOf('CONTACT')?.detail?.Actions).toBe(ContactCard);
+    expect(registry.extensionOf('STORAGE')?.listFilters).toEqual({});
+    expect(registry.extensionOf('PERMIT')).toBeUndefined();
+  });
+
+  it('refuses a document type that two features extend', () => {
+    expect(() => extensionRegistry([contactExtensions, { CONTACT: {} }])).toThrow(/CONTACT/);
+  });
+
+  it('shows the registered actions of a saved document on its detail screen', () => {
+    const Actions = extensionRegistry([contactExtensions]).extensionOf('CONTACT')?.detail?.Actions;
+    const html = renderToStaticMarkup(<DetailActions Actions={Actions} doc={buildDoc({ name: 'Acme' })} />);
+    expect(html).toBe('<div class="entity-detail-actions"><button type="button">Call Acme</button></div>');
+    expect(renderToStaticMarkup(<DetailActions Actions={undefined} doc={buildDoc({})} />)).toBe('');
+  });
+});
+
+describe("the app's screen extensions", () => {
+  it('gives transport documents the read view and locations the tree as their screens', () => {
+    expect(APP_EXTENSIONS.extensionOf('ADR_TRANSPORT_DOCUMENT')?.DetailScreen).toBeDefined();
+    expect(APP_EXTENSIONS.extensionOf('LOCATION')?.ListScreen).toBeDefined();
+  });
+
+  it('extends the generic detail screen of drafts, site inspections, measures, employees and departments', () => {
+    const draft = APP_EXTENSIONS.extensionOf('ADR_TRANSPORT_DRAFT')?.detail;
+    expect(draft?.formAddon).toBeDefined();
+    expect(draft?.Actions).toBeDefined();
+    expect(APP_EXTENSIONS.extensionOf('SITE_INSPECTION')?.detail?.sectionFields).toEqual(['findings']);
+    expect(APP_EXTENSIONS.extensionOf('MEASURE')?.detail?.useNewDocument).toBeDefined();
+    expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();
+    expect(APP_EXTENSIONS.extensionOf('DEPARTMENT')?.detail?.detailBase).toBe('/locations/departments');
+  });
+
+  it('SUB-1: the hazardous substances screen lists only substances with GHS pictograms or H statements', () => {
+    const filters = APP_EXTENSIONS.extensionOf('SUBSTANCE')?.listFilters;
+    const hazardous = filters?.hazardousSubstances;
+    expect(hazardous?.({ ghsSymbols: ['GHS02'] })).toBe(true);
+    expect(hazardous?.({ hazardStatements: ['H225'] })).toBe(true);
+    expect(hazardous?.({ ghsSymbols: [], name: 'Wasser' })).toBe(false);
+    expect(filters?.substances).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { DocumentData } from '../../../shared/entities/entity';
+import type { DocumentType } from '../../../shared/enums/entity-types';
+import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import type { FormAddon } from '../entity-detail/DocumentForm';
+import type { FormData } from '../entity-detail/form-values';
+import type { ScreenKey } from './screens';
+
+/** How a new document starts, read from the URL by the extension's hook. */
+export interface NewDocumentStart {
+  /** The values the form starts with (a measure created from a finding). */
+  readonly initial?: FormData;
+  /** Runs once the new document is stored (the measure joins its inspection). */
+  readonly afterCreate?: (db: ReplicaDb, id: string) => Promise<void>;
+  /** A fresh form starts when it changes (another "new department" of the tree). */
+  readonly formKey?: string;
+}
+
+/** What a document type adds to the generic detail and create screen. */
+export interface DetailExtension {
+  /** Shown below the heading of a saved document (derive, PDF, the employee's account). */
+  readonly Actions?: ComponentType<{ readonly doc: ViewDoc }>;
+  /** Shown in the form below the fields, from the values being edited (a transport's points). */
+  readonly formAddon?: FormAddon;
+  /** Fields the form leaves to the section below it; saving still validates the whole document. */
+  readonly sectionFields?: readonly string[];
+  /** Below the form in the main column: the editor of a sub-list (a site inspection's findings). */
+  readonly Section?: ComponentType<{ readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }>;
+  /** A hook: how a new document starts, from the route's search. */
+  readonly useNewDocument?: () => NewDocumentStart;
+  /** Where the documents open, when not beneath the list (`/locations/departments`). */
+  readonly detailBase?: string;
+}
+
+/** What one document type adds to the generic screens, or the screens it has instead. */
+export interface ScreenExtension {
+  readonly detail?: DetailExtension;
+  /** Lists that show a part of the type's documents (hazardous substances among substances). */
+  readonly listFilters?: Partial<Record<ScreenKey, (data: DocumentData) => boolean>>;
+  /** A list screen of its own (the locations tree). */
+  readonly ListScreen?: ComponentType;
+  /** A detail screen of its own (the driver's read view of a transport document). */
+  readonly DetailScreen?: ComponentType<{ readonly documentId: string }>;
+}
+
+/** The extensions a feature registers, by document type. */
+export type ScreenExtensions = Partial<Record<DocumentType, ScreenExtension>>;
+
+export interface ExtensionRegistry {
+  readonly extensionOf: (type: DocumentType) => ScreenExtension | undefined;
+}
+
+/** One registry from the features' registrations; a type registered twice is a mistake. */
+export function extensionRegistry(registrations: readonly ScreenExtensions[]): ExtensionRegistry {
+  const byType = new Map<DocumentType, ScreenExtension>();
+  for (const registration of registrations) {
+    for (const [type, extension] of Object.entries(registration) as [DocumentType, ScreenExtension | undefined][]) {
+      if (!extension) continue;
+      if (byType.has(type)) throw new Error(`screen extensions of ${type} are registered twice`);
+      byType.set(type, extension);
+    }
+  }
+  return { extensionOf: (type) => byType.get(type) };
+}

@@ -1,0 +1,1 @@
+export { siteInspectionExtensions } from './extensions';

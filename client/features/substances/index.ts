@@ -1,0 +1,1 @@
+export { substanceExtensions } from './extensions';

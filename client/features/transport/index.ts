@@ -1,0 +1,1 @@
+export { transportExtensions } from './extensions';

@@ -3,15 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { documentTitle } from '../../../shared/entities/document-title';
-import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
-import type { DetailExtension, NewDocumentStart } from '../screens/screen-extensions';
+import type { DetailExtension } from '../screens/screen-extensions';
 import { SCREENS, type ScreenKey } from '../screens/screens';
 import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { DocumentForm } from './DocumentForm';
+import { DetailActions, DetailMain, useNoStart, withoutFields } from './extension-slots';
 import { SidePanel } from './SidePanel';
 import '../../styles/entity-form.css';
 
@@ -61,7 +61,6 @@ export function EntityDetailScreen({ screen, type, documentId, extension }: Enti
   let body: ReactNode;
   const justCreated = documentId === created?.id;
   const afterCreate = start.afterCreate;
-  const Section = extension?.Section;
   if (!entity || !formEntity || !replica || (loaded.state === 'loading' && !justCreated)) {
     body = (
       <p className="boot-spinner" role="status">
@@ -101,14 +100,7 @@ export function EntityDetailScreen({ screen, type, documentId, extension }: Enti
         {doc && <DetailActions Actions={extension?.Actions} doc={doc} />}
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
         <div className="entity-detail-layout">
-          {Section ? (
-            <div className="entity-detail-main">
-              {form}
-              <Section db={replica.db} doc={doc} />
-            </div>
-          ) : (
-            form
-          )}
+          <DetailMain form={form} Section={extension?.Section} db={replica.db} doc={doc} />
           <SidePanel db={replica.db} history={replica.history} entity={entity} doc={doc} />
         </div>
       </>
@@ -130,34 +122,4 @@ export function EntityDetailScreen({ screen, type, documentId, extension }: Enti
       {body}
     </section>
   );
-}
-
-const NO_START: NewDocumentStart = {};
-
-function useNoStart(): NewDocumentStart {
-  return NO_START;
-}
-
-/** The registered actions of a saved document, below its heading. */
-export function DetailActions({
-  Actions,
-  doc,
-}: {
-  readonly Actions: DetailExtension['Actions'];
-  readonly doc: ViewDoc;
-}) {
-  return Actions ? (
-    <div className="entity-detail-actions">
-      <Actions doc={doc} />
-    </div>
-  ) : null;
-}
-
-/** The entity as the form edits it: without the fields a section of the screen edits. */
-function withoutFields(entity: EntityDefinition, fields: readonly string[] | undefined): EntityDefinition {
-  if (!fields?.length) return entity;
-  return {
-    ...entity,
-    fields: Object.fromEntries(Object.entries(entity.fields).filter(([name]) => !fields.includes(name))),
-  };
 }

@@ -1,7 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ViewDoc } from '../../sync/replica-db';
-import { DetailActions } from '../entity-detail/EntityDetailScreen';
 import { APP_EXTENSIONS } from './app-extensions';
 import { extensionRegistry, type ScreenExtensions } from './screen-extensions';
 
@@ -10,16 +8,6 @@ function ContactCard({ doc }: { readonly doc: ViewDoc }) {
 }
 
 const contactExtensions: ScreenExtensions = { CONTACT: { detail: { Actions: ContactCard } } };
-
-const buildDoc = (data: ViewDoc['data']): ViewDoc => ({
-  id: 'con-1',
-  type: 'CONTACT',
-  version: 3,
-  data,
-  pending: false,
-  title: 'acme',
-  refs: [],
-});
 
 describe('screen extensions', () => {
   it('finds what a feature registered by its document type, and nothing for other types', () => {
@@ -31,13 +19,6 @@ describe('screen extensions', () => {
 
   it('refuses a document type that two features extend', () => {
     expect(() => extensionRegistry([contactExtensions, { CONTACT: {} }])).toThrow(/CONTACT/);
-  });
-
-  it('shows the registered actions of a saved document on its detail screen', () => {
-    const Actions = extensionRegistry([contactExtensions]).extensionOf('CONTACT')?.detail?.Actions;
-    const html = renderToStaticMarkup(<DetailActions Actions={Actions} doc={buildDoc({ name: 'Acme' })} />);
-    expect(html).toBe('<div class="entity-detail-actions"><button type="button">Call Acme</button></div>');
-    expect(renderToStaticMarkup(<DetailActions Actions={undefined} doc={buildDoc({})} />)).toBe('');
   });
 });
 

@@ -36,7 +36,7 @@ describe('transport drafts and documents', () => {
     expect(await page.getByTestId('points-total').innerText()).toBe('900');
 
     // A later draft edit does not reach the document.
-    await page.getByRole('link', { name: /Vorlage „Vorlage: Aceton/ }).click();
+    await page.getByRole('link', { name: /Abgeleitet aus .*„Vorlage: Aceton/ }).click();
     await waitForValue(page, '#field-name', 'Vorlage: Aceton in 200-l-Fässern');
     await page.locator('#field-name').fill('Vorlage: Aceton (geändert)');
     await page.getByTestId('save').click();

@@ -22,6 +22,8 @@ interface EntityDetailScreenProps {
   readonly documentId: string;
   /** What the document type adds to the screen (screens/screen-extensions.ts). */
   readonly extension?: DetailExtension | undefined;
+  /** The fields that name the document's sources, when derive actions make documents of its type. */
+  readonly sourceFields?: readonly string[];
 }
 
 type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly doc: ViewDoc | undefined };
@@ -29,7 +31,7 @@ type Loaded = { readonly state: 'loading' } | { readonly state: 'done'; readonly
 const LOADING: Loaded = { state: 'loading' };
 
 /** The registry-driven detail and create screen of one document. */
-export function EntityDetailScreen({ screen, type, documentId, extension }: EntityDetailScreenProps) {
+export function EntityDetailScreen({ screen, type, documentId, extension, sourceFields }: EntityDetailScreenProps) {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const entity = entityFor(type);
@@ -97,7 +99,14 @@ export function EntityDetailScreen({ screen, type, documentId, extension }: Enti
     );
     body = (
       <>
-        {doc && <DetailActions Actions={extension?.Actions} doc={doc} />}
+        {doc && (
+          <DetailActions
+            Actions={extension?.Actions}
+            derive={extension?.derive}
+            sourceFields={sourceFields}
+            doc={doc}
+          />
+        )}
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
         <div className="entity-detail-layout">
           <DetailMain form={form} Section={extension?.Section} db={replica.db} doc={doc} />

@@ -1,19 +1,35 @@
 import type { ReactNode } from 'react';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import { DeriveButton } from '../screens/DeriveButton';
+import { DerivedFromLink } from '../screens/DerivedFromLink';
 import type { DetailExtension, NewDocumentStart } from '../screens/screen-extensions';
 
-/** The registered actions of a saved document, below its heading. */
+/**
+ * Below a saved document's heading: its derive actions, the registered actions, and the links
+ * back to what it was derived from.
+ */
 export function DetailActions({
   Actions,
+  derive = [],
+  sourceFields = [],
   doc,
 }: {
   readonly Actions: DetailExtension['Actions'];
+  readonly derive?: DetailExtension['derive'];
+  readonly sourceFields?: readonly string[] | undefined;
   readonly doc: ViewDoc;
 }) {
-  return Actions ? (
+  const sources = sourceFields.filter((field) => typeof doc.data[field] === 'string');
+  return Actions || derive.length > 0 || sources.length > 0 ? (
     <div className="entity-detail-actions">
-      <Actions doc={doc} />
+      {derive.map((action) => (
+        <DeriveButton key={action.id} action={action} doc={doc} />
+      ))}
+      {Actions && <Actions doc={doc} />}
+      {sources.map((field) => (
+        <DerivedFromLink key={field} sourceId={doc.data[field]} />
+      ))}
     </div>
   ) : null;
 }

@@ -43,6 +43,7 @@ export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps
         type={entity}
         documentId={documentId}
         extension={extension?.detail}
+        sourceFields={APP_EXTENSIONS.sourceFieldsOf(entity)}
       />
     );
   } else {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewDoc } from '../../sync/replica-db';
 import { APP_EXTENSIONS } from './app-extensions';
+import type { DeriveAction } from './derive-action';
 import { extensionRegistry, type ScreenExtensions } from './screen-extensions';
 
 function ContactCard({ doc }: { readonly doc: ViewDoc }) {
@@ -31,11 +32,30 @@ describe("the app's screen extensions", () => {
   it('extends the generic detail screen of drafts, site inspections, measures, employees and departments', () => {
     const draft = APP_EXTENSIONS.extensionOf('ADR_TRANSPORT_DRAFT')?.detail;
     expect(draft?.formAddon).toBeDefined();
-    expect(draft?.Actions).toBeDefined();
+    expect(draft?.derive?.map((action) => action.target)).toEqual(['ADR_TRANSPORT_DOCUMENT']);
     expect(APP_EXTENSIONS.extensionOf('SITE_INSPECTION')?.detail?.sectionFields).toEqual(['findings']);
     expect(APP_EXTENSIONS.extensionOf('MEASURE')?.detail?.useNewDocument).toBeDefined();
     expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();
     expect(APP_EXTENSIONS.extensionOf('DEPARTMENT')?.detail?.detailBase).toBe('/locations/departments');
+  });
+
+  it('knows from the derive actions where a derived document names its source', () => {
+    expect(APP_EXTENSIONS.sourceFieldsOf('ADR_TRANSPORT_DOCUMENT')).toEqual(['draft']);
+    expect(APP_EXTENSIONS.sourceFieldsOf('CONTACT')).toEqual([]);
+    const derive: DeriveAction = {
+      id: 'copy',
+      target: 'CONTACT',
+      derive: () => ({}),
+      sourceField: 'copiedFrom',
+      label: { id: 'copy' },
+    };
+    const registry = extensionRegistry([
+      {
+        CONTACT: { detail: { derive: [derive] } },
+        STORAGE: { detail: { derive: [derive] } },
+      } satisfies ScreenExtensions,
+    ]);
+    expect(registry.sourceFieldsOf('CONTACT')).toEqual(['copiedFrom']);
   });
 
   it('SUB-1: the hazardous substances screen lists only substances with GHS pictograms or H statements', () => {

@@ -4,6 +4,7 @@ import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon } from '../entity-detail/DocumentForm';
 import type { FormData } from '../entity-detail/form-values';
+import type { DeriveAction } from './derive-action';
 import type { ScreenKey } from './screens';
 
 /** How a new document starts, read from the URL by the extension's hook. */
@@ -18,8 +19,10 @@ export interface NewDocumentStart {
 
 /** What a document type adds to the generic detail and create screen. */
 export interface DetailExtension {
-  /** Shown below the heading of a saved document (derive, PDF, the employee's account). */
+  /** Shown below the heading of a saved document (PDF, the employee's account). */
   readonly Actions?: ComponentType<{ readonly doc: ViewDoc }>;
+  /** New documents made from a saved one, each a button below the heading (a transport document from its draft). */
+  readonly derive?: readonly DeriveAction[];
   /** Shown in the form below the fields, from the values being edited (a transport's points). */
   readonly formAddon?: FormAddon;
   /** Fields the form leaves to the section below it; saving still validates the whole document. */
@@ -48,6 +51,8 @@ export type ScreenExtensions = Partial<Record<DocumentType, ScreenExtension>>;
 
 export interface ExtensionRegistry {
   readonly extensionOf: (type: DocumentType) => ScreenExtension | undefined;
+  /** The fields in which documents of the type name what they were derived from (their links back). */
+  readonly sourceFieldsOf: (type: DocumentType) => readonly string[];
 }
 
 /** One registry from the features' registrations; a type registered twice is a mistake. */
@@ -60,5 +65,11 @@ export function extensionRegistry(registrations: readonly ScreenExtensions[]): E
       byType.set(type, extension);
     }
   }
-  return { extensionOf: (type) => byType.get(type) };
+  const sourceFields = new Map<DocumentType, string[]>();
+  for (const extension of byType.values()) {
+    for (const action of extension.detail?.derive ?? []) {
+      sourceFields.set(action.target, [...new Set([...(sourceFields.get(action.target) ?? []), action.sourceField])]);
+    }
+  }
+  return { extensionOf: (type) => byType.get(type), sourceFieldsOf: (type) => sourceFields.get(type) ?? [] };
 }

@@ -18,6 +18,8 @@ import { DocumentProblems } from '../sync-problems/DocumentProblems';
 import { CargoHeading } from './CargoHeading';
 import { PointsPanel } from './PointsPanel';
 import '../../styles/transport.css';
+import { DerivedFromLink } from '../screens/DerivedFromLink';
+import { transportDocumentFromDraft } from './derive-document';
 
 const PARTIES = ['consignor', 'consignee', 'transporter'] as const;
 const LIST = '/transport/documents';
@@ -51,13 +53,6 @@ export function TransportDocumentView({ documentId }: { documentId: string }) {
   const [busy, setBusy] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const doc = loaded.state === 'done' ? loaded.doc : undefined;
-  const draftTitle = useLiveQuery(async () => {
-    const draftId = doc?.data.draft;
-    if (!replica || typeof draftId !== 'string') return undefined;
-    const draft = await replica.db.view.get(draftId);
-    return draft ? { id: draftId, name: String(draft.data.name ?? '') } : undefined;
-  }, [replica, doc?.data.draft]);
-  const draftName = draftTitle?.name ?? '';
   const label = i18n._(transportDocument.label);
   const name = typeof doc?.data.name === 'string' ? doc.data.name : '';
   const heading = name ? `${label}: ${name}` : label;
@@ -113,11 +108,7 @@ export function TransportDocumentView({ documentId }: { documentId: string }) {
                 <Trans>Delete</Trans>
               </button>
             )}
-            {draftTitle && (
-              <Link to="/transport/drafts/$id" params={{ id: draftTitle.id }} className="button">
-                <Trans>Open the draft “{draftName}”</Trans>
-              </Link>
-            )}
+            <DerivedFromLink sourceId={doc.data[transportDocumentFromDraft.sourceField]} />
           </div>
           {deleteFailed && (
             <p className="notice notice-error" role="alert">

@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ReplicaDb } from '../../sync/replica-db';
+import { ReplicaDb, type ViewDoc } from '../../sync/replica-db';
 import { createDocument, InvalidDocumentError, patchDocument } from '../../sync/write-api';
-import { deriveTransportDocument } from './derive-document';
+import { deriveDocument } from '../screens/derive-action';
+import { transportDocumentFromDraft } from './derive-document';
+
+const deriveTransportDocument = (db: ReplicaDb, draft: ViewDoc, id: string) =>
+  deriveDocument(db, transportDocumentFromDraft, draft, id);
 
 const party = (postalName: string) => ({
   postalName,

@@ -1,18 +1,16 @@
-import { cargoLines, transportPoints } from '../../../shared/domain/transport';
-import type { DocumentData } from '../../../shared/entities/entity';
-import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import { createDocument } from '../../sync/write-api';
+import { msg } from '@lingui/core/macro';
+import type { DeriveAction } from '../screens/derive-action';
 
 /**
- * A transport document from a draft (issue 6): a copy of the draft's values as they are now,
- * with the link to the draft and its ADR 1.1.3.6 points; later draft edits do not reach it.
- * Throws InvalidDocumentError when the draft is not complete enough for a document.
+ * A transport document from a draft (issue 6, decision 0016): a copy of the draft's values as
+ * they are saved now, naming the draft in `draft`; later draft edits do not reach it. Its ADR
+ * 1.1.3.6 points are derived (TRA-6), by the device for display and by the server at commit.
  */
-export async function deriveTransportDocument(db: ReplicaDb, draft: ViewDoc, id?: string): Promise<string> {
-  const copy: Record<string, unknown> = structuredClone({ ...draft.data }) as DocumentData;
-  copy.draft = draft.id;
-  copy.transportPoints = transportPoints(cargoLines(copy)).total;
-  const documentId = id ?? crypto.randomUUID();
-  await createDocument(db, 'ADR_TRANSPORT_DOCUMENT', copy, documentId);
-  return documentId;
-}
+export const transportDocumentFromDraft: DeriveAction = {
+  id: 'transport-document-from-draft',
+  target: 'ADR_TRANSPORT_DOCUMENT',
+  derive: (draft) => structuredClone({ ...draft.data }),
+  sourceField: 'draft',
+  label: msg`Create transport document`,
+  hint: msg`The document takes the saved values of this draft; later changes of the draft do not change it.`,
+};

@@ -1,7 +1,7 @@
 import type { FormAddon } from '../entity-detail/DocumentForm';
 import type { ScreenExtensions } from '../screens/screen-extensions';
 import { CargoPicker } from './CargoPicker';
-import { DeriveDocumentButton } from './DeriveDocumentButton';
+import { transportDocumentFromDraft } from './derive-document';
 import { PointsPanel } from './PointsPanel';
 import { TransportDocumentView } from './TransportDocumentView';
 
@@ -18,6 +18,6 @@ const cargoAndPoints: FormAddon = (data, setField) => (
  * document; the document has the driver's read view as its screen (decision 0016).
  */
 export const transportExtensions: ScreenExtensions = {
-  ADR_TRANSPORT_DRAFT: { detail: { formAddon: cargoAndPoints, Actions: DeriveDocumentButton } },
+  ADR_TRANSPORT_DRAFT: { detail: { formAddon: cargoAndPoints, derive: [transportDocumentFromDraft] } },
   ADR_TRANSPORT_DOCUMENT: { DetailScreen: TransportDocumentView },
 };

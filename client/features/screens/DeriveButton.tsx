@@ -1,21 +1,25 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
+import { documentPath } from '../../../shared/document-paths';
+import { entityFor } from '../../../shared/entities/registry';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import { InvalidDocumentError } from '../../sync/write-api';
-import { deriveTransportDocument } from './derive-document';
+import { type DeriveAction, deriveDocument } from './derive-action';
 
 type Failure = 'incomplete' | 'failed';
 
 /**
- * On a saved draft: makes the transport document from it and opens that document. Shown to
- * those who may create transport documents.
+ * On a saved document: makes the document the action derives from it and opens that. Shown to
+ * those who may create documents of the target type.
  */
-export function DeriveDocumentButton({ doc: draft }: { readonly doc: ViewDoc }) {
-  const mayDerive = grantsAnywhere(useSession().employee.grants, 'CREATE', 'TRANSPORT_DOCUMENTS');
+export function DeriveButton({ action, doc }: { readonly action: DeriveAction; readonly doc: ViewDoc }) {
+  const { i18n } = useLingui();
+  const target = entityFor(action.target);
+  const grants = useSession().employee.grants;
   const navigate = useNavigate();
   const replica = useReplica();
   const [busy, setBusy] = useState(false);
@@ -26,8 +30,8 @@ export function DeriveDocumentButton({ doc: draft }: { readonly doc: ViewDoc }) 
     setBusy(true);
     setFailure(undefined);
     try {
-      const id = await deriveTransportDocument(replica.db, draft);
-      await navigate({ to: '/transport/documents/$id', params: { id } });
+      const id = await deriveDocument(replica.db, action, doc);
+      await navigate({ to: documentPath(action.target, id) ?? '/' });
     } catch (error) {
       if (!(error instanceof InvalidDocumentError)) console.error('deriving failed', error);
       setFailure(error instanceof InvalidDocumentError ? 'incomplete' : 'failed');
@@ -35,9 +39,9 @@ export function DeriveDocumentButton({ doc: draft }: { readonly doc: ViewDoc }) 
     }
   }
 
-  if (!mayDerive) return null;
+  if (!target || !grantsAnywhere(grants, 'CREATE', target.resource)) return null;
   return (
-    <div className="transport-actions">
+    <div className="derive-action" data-derive={action.id}>
       <button
         type="button"
         className="button button-primary"
@@ -45,17 +49,15 @@ export function DeriveDocumentButton({ doc: draft }: { readonly doc: ViewDoc }) 
         onClick={() => void derive()}
         data-testid="derive-document"
       >
-        <Trans>Create transport document</Trans>
+        {i18n._(action.label)}
       </button>
-      <span className="form-hint">
-        <Trans>The document takes the saved values of this draft; later changes of the draft do not change it.</Trans>
-      </span>
+      {action.hint && <span className="form-hint">{i18n._(action.hint)}</span>}
       {failure && (
         <p className="notice notice-error" role="alert">
           {failure === 'incomplete' ? (
-            <Trans>The saved draft is not complete. Fill in the required values, save, and try again.</Trans>
+            <Trans>The saved document is not complete. Fill in the required values, save, and try again.</Trans>
           ) : (
-            <Trans>The transport document could not be created. Please try again.</Trans>
+            <Trans>The new document could not be created. Please try again.</Trans>
           )}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
+import { items } from '../../ui/cell-text';
 import { isSignField, Pictograms } from '../pictograms';
-import { items } from './cell-text';
 import type { ColumnSpec, ListRow } from './list-rows';
 
 /** Small inline icons of the list (decorative; the text next to them names the action). */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useReplica } from '../../sync/replica-context';
-import { type ListParams, listSearch, nextSort, parseListParams } from '../entity-list/list-params';
+import { type ListParams, listSearch, nextSort, parseListParams } from '../../ui/list-params';
 import { useListDocs } from '../entity-list/use-list-data';
 import { FILE_SORT_FIELDS, type FileRow, type FileSortField, fileRow, filterFileRows, sortFileRows } from './file-rows';
 

@@ -3,7 +3,7 @@ import { memo, useCallback, useId, useSyncExternalStore } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import { location } from '../../../shared/entities/location';
 import { useSession } from '../../session/session-context';
-import { addressText } from '../entity-list/cell-text';
+import { addressText } from '../../ui/cell-text';
 import { ICONS, ListIcon } from '../entity-list/cells';
 import { Icon } from '../navigation/icons';
 import type { TreeNode } from './location-tree';

@@ -5,7 +5,7 @@ import type { FileReference } from '../../sync/attachments/store';
 import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
 import { RetryableError } from '../../sync/sync-api';
-import { parseStoredDate } from '../entity-list/cell-text';
+import { parseStoredDate } from '../../ui/cell-text';
 import { filesOf, findingsOf, textOf } from '../site-inspections/findings';
 import { isTopic } from '../site-inspections/topic-labels';
 import { plainParagraphs } from './plain-text';

@@ -4,7 +4,7 @@ import { grantsAnywhere } from '../../../shared/access/grants';
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import { useSession } from '../../session/session-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import { ConfirmDialog } from '../entity-detail/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useReferences } from '../entity-detail/use-references';
 import { FindingCard } from './FindingCard';
 import { FindingEditor } from './FindingEditor';

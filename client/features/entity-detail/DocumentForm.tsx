@@ -17,7 +17,7 @@ import {
 } from '../../sync/write-api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showFlash } from '../../ui/flash';
-import { useCompanySettingsState } from '../company-settings/use-company-settings';
+import { useCompanySettingsState } from '../company-settings';
 import { FieldInput } from './FieldInput';
 import { FormStatus, type SaveStatus } from './FormStatus';
 import { FormContext } from './form-context';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import type { DetailExtension, NewDocumentStart } from '../screens/screen-extensions';
+import type { DetailExtension, NewDocumentStart } from '../screens';
 
 /** The registered actions of a saved document, below its heading. */
 export function DetailActions({

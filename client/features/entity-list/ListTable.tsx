@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { ICONS, ListIcon, PendingMarker } from '../../ui/list-icons';
 import type { SortDirection } from '../../ui/list-params';
 import { useVirtualRows } from '../../ui/use-virtual-rows';
-import { CellContent, ICONS, ListIcon, PendingMarker } from './cells';
+import { CellContent } from './cells';
 import type { ColumnSpec, ListRow } from './list-rows';
 
 /** Fixed row height (≥ 44 px touch target plus borders), so the virtualizer needs no measuring. */

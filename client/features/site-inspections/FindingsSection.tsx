@@ -5,7 +5,7 @@ import { siteInspection } from '../../../shared/entities/site-inspection';
 import { useSession } from '../../session/session-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useReferences } from '../entity-detail/use-references';
+import { useReferences } from '../entity-detail';
 import { FindingCard } from './FindingCard';
 import { FindingEditor } from './FindingEditor';
 import { findingsOf } from './findings';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { toCsv } from '../client/features/entity-list/csv';
-import { toXlsx } from '../client/features/entity-list/xlsx';
+import { toCsv } from '../client/ui/csv';
+import { toXlsx } from '../client/ui/xlsx';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { ServerApi } from './support/server-api';

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { InteractionDetails } from '../../shared/api/interaction';
 import type { ErrorCode } from '../../shared/errors';
 import { Logo } from '../components/Logo';
-import { LanguageSwitcher } from '../features/layout/LanguageSwitcher';
+import { LanguageSwitcher } from '../features/layout';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginError } from './LoginError';
 import { interactionUid, loadDetails, submitLogin } from './login-api';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../shared/api/accounts';
 import type { ErrorCode } from '../../shared/errors';
 import { Logo } from '../components/Logo';
-import { LanguageSwitcher } from '../features/layout/LanguageSwitcher';
+import { LanguageSwitcher } from '../features/layout';
 import { linkToken, submitPassword } from './set-password-api';
 
 type Outcome = 'done' | 'mismatch' | ErrorCode;

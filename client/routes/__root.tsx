@@ -1,5 +1,5 @@
 import { createRootRoute } from '@tanstack/react-router';
-import { Layout } from '../features/layout/Layout';
-import { NotFoundScreen } from '../features/screens/NotFoundScreen';
+import { Layout } from '../features/layout';
+import { NotFoundScreen } from '../features/screens';
 
 export const Route = createRootRoute({ component: Layout, notFoundComponent: NotFoundScreen });

@@ -5,8 +5,8 @@ import type { FileReference } from '../../sync/attachments/store';
 import { useAttachment } from '../../sync/attachments/use-attachment';
 import { useObjectUrl } from '../../sync/attachments/use-object-url';
 import { useReplica } from '../../sync/replica-context';
-import { useCompanySettings } from '../company-settings/use-company-settings';
-import { asFileReference } from '../files/file-rows';
+import { useCompanySettings } from '../company-settings';
+import { asFileReference } from '../files';
 
 /** The layout's logo: the company's own when its settings name one, else Sorgfalt's. */
 export function BrandLogo() {

@@ -4,8 +4,8 @@ import { grantsAnywhere } from '../../../shared/access/grants';
 import { useSession } from '../../session/session-context';
 import { FileTooLargeError, StorageFullError } from '../../sync/attachments/errors';
 import { useReplica } from '../../sync/replica-context';
-import { useCompanySettings } from '../company-settings/use-company-settings';
-import { asFileReference } from '../files/file-rows';
+import { useCompanySettings } from '../company-settings';
+import { asFileReference } from '../files';
 import { BrandLogo } from './BrandLogo';
 import { LOGO_TYPES, NotALogoError, removeLogo, saveLogo } from './logo';
 

@@ -2,7 +2,7 @@ import { FileTooLargeError } from '../../sync/attachments/errors';
 import { detectType } from '../../sync/attachments/file-types';
 import { storeAttachment } from '../../sync/attachments/store';
 import type { ReplicaDb } from '../../sync/replica-db';
-import { saveCompanySettings } from '../company-settings/save-company-settings';
+import { saveCompanySettings } from '../company-settings';
 
 /** Pictures a logo may be: the raster types every browser shows (markup such as SVG never). */
 export const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];

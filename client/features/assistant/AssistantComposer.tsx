@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type RefObject, useLayoutEffect } from 'react';
 import { ASSISTANT_MAX_QUESTION_CHARS } from '../../../shared/assistant/protocol';
-import { Icon } from '../navigation/icons';
+import { Icon } from '../navigation';
 import { type AssistantState, canSend, inputEnabled } from './assistant-state';
 
 interface ComposerProps {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Icon } from '../navigation/icons';
+import { Icon } from '../navigation';
 import { AnswerMarkdown } from './AnswerMarkdown';
 import type { AssistantState } from './assistant-state';
 

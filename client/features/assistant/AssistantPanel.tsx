@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import { Icon } from '../navigation/icons';
+import { Icon } from '../navigation';
 import { AssistantComposer } from './AssistantComposer';
 import { AssistantMessages } from './AssistantMessages';
 import type { Assistant } from './use-assistant';

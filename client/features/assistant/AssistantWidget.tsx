@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../sync/use-online';
-import { Icon } from '../navigation/icons';
+import { Icon } from '../navigation';
 import { AssistantPanel } from './AssistantPanel';
 import { useAssistant } from './use-assistant';
 import '../../styles/assistant.css';

@@ -1,4 +1,4 @@
-import type { ScreenExtensions } from '../screens/screen-extensions';
+import type { ScreenExtensions } from '../screens';
 import { EmployeeAccountPanel } from './EmployeeAccountPanel';
 
 /** An employee's detail screen shows the sign-in account with its one-time password link. */

@@ -15,11 +15,11 @@ import {
   patchDocument,
   type SeenDocument,
 } from '../../sync/write-api';
-import { useCompanySettingsState } from '../company-settings/use-company-settings';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { showFlash } from '../../ui/flash';
+import { useCompanySettingsState } from '../company-settings';
 import { FieldInput } from './FieldInput';
 import { FormStatus, type SaveStatus } from './FormStatus';
-import { showFlash } from './flash';
 import { FormContext } from './form-context';
 import { changedFields, type FormData, issuesByPath, withValue } from './form-values';
 import { useLeaveGuard } from './use-leave-guard';

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import { ReplicaDb, type ViewDoc } from '../../sync/replica-db';
-import { extensionRegistry, type ScreenExtensions } from '../screens/screen-extensions';
+import { extensionRegistry, type ScreenExtensions } from '../screens';
 import { DetailActions, DetailMain, withoutFields } from './extension-slots';
 
 function CallButton({ doc }: { readonly doc: ViewDoc }) {

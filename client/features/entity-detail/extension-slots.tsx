@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import { DeriveButton } from '../screens/DeriveButton';
-import { DerivedFromLink } from '../screens/DerivedFromLink';
-import type { DetailExtension, NewDocumentStart } from '../screens/screen-extensions';
+import { DeriveButton, DerivedFromLink, type DetailExtension, type NewDocumentStart } from '../screens';
 
 /**
  * Below a saved document's heading: its derive actions, the registered actions, and the links

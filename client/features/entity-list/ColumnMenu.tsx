@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dropdown } from '../../components/dropdown/Dropdown';
-import { ICONS, ListIcon } from './cells';
+import { ICONS, ListIcon } from '../../ui/list-icons';
 import type { ColumnSpec } from './list-rows';
 
 interface ColumnMenuProps {

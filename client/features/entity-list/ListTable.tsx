@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { CellContent, ICONS, ListIcon, PendingMarker } from './cells';
-import type { SortDirection } from './list-params';
+import { ICONS, ListIcon, PendingMarker } from '../../ui/list-icons';
+import type { SortDirection } from '../../ui/list-params';
+import { useVirtualRows } from '../../ui/use-virtual-rows';
+import { CellContent } from './cells';
 import type { ColumnSpec, ListRow } from './list-rows';
-import { useVirtualRows } from './use-virtual-rows';
 
 /** Fixed row height (≥ 44 px touch target plus borders), so the virtualizer needs no measuring. */
 export const ROW_HEIGHT = 52;

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { exportFileName, toCsv } from './csv';
+import { exportFileName, toCsv } from '../../ui/csv';
 import type { ColumnSpec, ListRow } from './list-rows';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -20,7 +20,7 @@ export function listTable(i18n: I18n, columns: readonly ColumnSpec[], rows: read
 async function fileOf(format: ExportFormat, title: string, headers: string[], cells: string[][]): Promise<Blob> {
   if (format === 'csv') return new Blob([toCsv(headers, cells)], { type: 'text/csv;charset=utf-8' });
   // The workbook writer loads on first use: most list visits never export.
-  const { toXlsx } = await import('./xlsx');
+  const { toXlsx } = await import('../../ui/xlsx');
   return new Blob([new Uint8Array(toXlsx(title, headers, cells))], { type: XLSX_TYPE });
 }
 

@@ -4,7 +4,7 @@ import { contact } from '../../../shared/entities/contact';
 import type { Field } from '../../../shared/entities/fields';
 import { CONDITION_TYPES, PHASES } from '../../../shared/enums/catalogs';
 import { ADR_CLASSES } from '../../../shared/enums/transport';
-import { cellText, plainExcerpt } from './cell-text';
+import { cellText, plainExcerpt } from '../../ui/cell-text';
 import { buildRows, columnRanks, columnSpecs, filterRows, sortRows } from './list-rows';
 
 const i18n = setupI18n({ locale: 'de', messages: { de: {} } });

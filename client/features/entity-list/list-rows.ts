@@ -2,8 +2,8 @@ import { type ListColumn, listColumns } from '../../../shared/entities/derive/co
 import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
 import type { Field } from '../../../shared/entities/fields';
 import { matchesTerms, queryTerms, type SearchForms, searchForms } from '../../../shared/text-search';
-import { type CellContext, cellText, sortValue } from './cell-text';
-import type { SortDirection } from './list-params';
+import { type CellContext, cellText, sortValue } from '../../ui/cell-text';
+import type { SortDirection } from '../../ui/list-params';
 
 /** A registry column with its field definition. */
 export interface ColumnSpec {

@@ -1,4 +1,4 @@
-import { SCREENS, type ScreenKey } from '../screens/screens';
+import { SCREENS, type ScreenKey } from '../screens';
 
 /** Lists without detail routes (platform.md §2 "list only"). */
 const LIST_ONLY: ReadonlySet<ScreenKey> = new Set(['files', 'regulationReports']);

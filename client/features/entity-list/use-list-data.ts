@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { entityFor } from '../../../shared/entities/registry';
 import type { ReplicaDb } from '../../sync/replica-db';
-import { items } from './cell-text';
+import { items } from '../../ui/cell-text';
 import type { ColumnSpec, ListDoc } from './list-rows';
 
 /** An entity's documents from the replica's view, ordered by title; undefined while loading. */

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
+import { type ListParams, listSearch, nextSort, parseListParams } from '../../ui/list-params';
 import { columnsStorageKey, useHiddenColumns } from './column-prefs';
-import { type ListParams, listSearch, nextSort, parseListParams } from './list-params';
 import {
   buildRows,
   type ColumnSpec,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { FileReference } from '../../sync/attachments/store';
 import { useAttachment } from '../../sync/attachments/use-attachment';
 import { useObjectUrl } from '../../sync/attachments/use-object-url';
-import { ListIcon } from '../entity-list/cells';
+import { ListIcon } from '../../ui/list-icons';
 import { previewKind } from './file-display';
 import { FILE_ICONS } from './file-icons';
 import { readProblem } from './read-problem';

@@ -8,7 +8,7 @@ import type { FileReference } from '../../sync/attachments/store';
 import { retryUpload } from '../../sync/attachments/upload';
 import { useReplica } from '../../sync/replica-context';
 import { deleteDocument } from '../../sync/write-api';
-import { ConfirmDialog } from '../entity-detail/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AddFileProblems, type NamedProblem } from './AddFileProblems';
 import { addFileDocuments } from './add-file-documents';
 import { FilePreviewDialog } from './FilePreviewDialog';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FileReference } from '../../sync/attachments/store';
-import { ICONS, ListIcon, PendingMarker } from '../entity-list/cells';
-import type { SortDirection } from '../entity-list/list-params';
-import { useVirtualRows } from '../entity-list/use-virtual-rows';
+import { ICONS, ListIcon, PendingMarker } from '../../ui/list-icons';
+import type { SortDirection } from '../../ui/list-params';
+import { useVirtualRows } from '../../ui/use-virtual-rows';
 import { formatFileSize, previewKind } from './file-display';
 import { FILE_ICONS } from './file-icons';
 import type { FileRow, FileSortField } from './file-rows';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { ListIcon } from '../entity-list/cells';
+import { ListIcon } from '../../ui/list-icons';
 import { FILE_ICONS } from './file-icons';
 
 interface UploadButtonProps {

@@ -1,7 +1,7 @@
 import type { DocumentData } from '../../../shared/entities/entity';
 import { matchesTerms, queryTerms, type SearchForms, searchForms } from '../../../shared/text-search';
 import type { FileReference } from '../../sync/attachments/store';
-import type { SortDirection } from '../entity-list/list-params';
+import type { SortDirection } from '../../ui/list-params';
 import { fileTypeLabel } from './file-display';
 
 /** The columns of the files list a user can sort by. */

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useReplica } from '../../sync/replica-context';
-import { type ListParams, listSearch, nextSort, parseListParams } from '../entity-list/list-params';
-import { useListDocs } from '../entity-list/use-list-data';
+import { type ListParams, listSearch, nextSort, parseListParams } from '../../ui/list-params';
+import { useListDocs } from '../entity-list';
 import { FILE_SORT_FIELDS, type FileRow, type FileSortField, fileRow, filterFileRows, sortFileRows } from './file-rows';
 
 const SEARCH_DELAY_MS = 250;

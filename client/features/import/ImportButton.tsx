@@ -4,7 +4,7 @@ import { grantsAnywhere } from '../../../shared/access/grants';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
-import { ICONS, ListIcon } from '../entity-list/cells';
+import { ICONS, ListIcon } from '../../ui/list-icons';
 import { IMPORTABLE } from './file-types';
 import { ImportDialog } from './ImportDialog';
 

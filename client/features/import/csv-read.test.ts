@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../entity-list/csv';
+import { toCsv } from '../../ui/csv';
 import { detectDelimiter, parseCsv } from './csv-read';
 import { ImportFileError } from './sheet';
 

@@ -1,4 +1,4 @@
-import { BOM, FORMULA_START } from '../entity-list/csv';
+import { BOM, FORMULA_START } from '../../ui/csv';
 import { ImportFileError } from './sheet';
 
 /**

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { EnumField } from '../../../shared/entities/fields';
-import { enumText } from '../enums/enum-labels';
+import { enumText } from '../enums';
 import { headerKey } from './header-map';
 
 /** The codes of an enumeration by every key a cell may name them with. */

@@ -1,6 +1,6 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { toXlsx } from '../entity-list/xlsx';
+import { toXlsx } from '../../ui/xlsx';
 import { sheetFromBytes } from './read-file';
 import { MAX_FILE_BYTES, MAX_ROWS } from './sheet';
 

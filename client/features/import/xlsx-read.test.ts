@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { toXlsx } from '../entity-list/xlsx';
+import { toXlsx } from '../../ui/xlsx';
 import { ImportFileError } from './sheet';
 import { columnIndex, readXlsx } from './xlsx-read';
 

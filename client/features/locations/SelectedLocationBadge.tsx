@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '../../sync/replica-context';
-import { Icon } from '../navigation/icons';
+import { Icon } from '../navigation';
 import { useSelectedLocation } from './use-selected-location';
 import '../../styles/locations.css';
 

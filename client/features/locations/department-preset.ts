@@ -1,4 +1,4 @@
-import type { FormData } from '../entity-detail/form-values';
+import type { FormData } from '../entity-detail';
 
 /** The search of `/locations/departments/new`: `?parent=<id>` names the parent to start with. */
 export interface DepartmentSearch {

@@ -1,4 +1,4 @@
-import type { ScreenExtensions } from '../screens/screen-extensions';
+import type { ScreenExtensions } from '../screens';
 import { LocationsRouteScreen } from './LocationsRouteScreen';
 import { useDepartmentStart } from './use-department-start';
 

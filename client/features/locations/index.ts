@@ -1,1 +1,2 @@
 export { locationExtensions } from './extensions';
+export { SelectedLocationBadge } from './SelectedLocationBadge';

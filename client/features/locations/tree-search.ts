@@ -1,6 +1,6 @@
 import { location } from '../../../shared/entities/location';
 import { matchesTerms, queryTerms, type SearchForms, searchForms } from '../../../shared/text-search';
-import { addressText } from '../entity-list/cell-text';
+import { addressText } from '../../ui/cell-text';
 import { type LocationTree, type TreeNode, walkTree } from './location-tree';
 
 /** The searchable forms of each node: its name and address. */

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { NewDocumentStart } from '../screens/screen-extensions';
+import type { NewDocumentStart } from '../screens';
 import { departmentPreset, parseDepartmentSearch } from './department-preset';
 import { useSelectedLocation } from './use-selected-location';
 

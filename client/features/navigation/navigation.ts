@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ModuleAccess } from '../../../shared/modules';
-import { SCREENS, type ScreenKey, screenFlags } from '../screens/screens';
+import { SCREENS, type ScreenKey, screenFlags } from '../screens';
 import type { IconName } from './icons';
 
 export interface NavLink {

@@ -8,7 +8,7 @@ import { NOTIFICATION_ACTION_LABELS } from '../../../shared/enums/organisation';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { patchDocument } from '../../sync/write-api';
-import { enumText } from '../enums/enum-labels';
+import { enumText } from '../enums';
 import { type NotificationItem, unreadCount } from './notification-items';
 import { useNotifications } from './use-notifications';
 import '../../styles/notifications.css';

@@ -1,4 +1,4 @@
-import { plainExcerpt } from '../entity-list/cell-text';
+import { plainExcerpt } from '../../ui/cell-text';
 
 const BLOCK_END = /<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi;
 

@@ -5,8 +5,8 @@ import type { BlobApi } from '../../sync/attachments/blob-api';
 import { ReplicaDb } from '../../sync/replica-db';
 import { RetryableError } from '../../sync/sync-api';
 import { createDocument } from '../../sync/write-api';
-import { saveLogo } from '../appearance/logo';
-import { saveCompanySettings } from '../company-settings/save-company-settings';
+import { saveLogo } from '../appearance';
+import { saveCompanySettings } from '../company-settings';
 import { jpegOfSize } from './pdf-test-support';
 import { reportLogo } from './report-logo';
 

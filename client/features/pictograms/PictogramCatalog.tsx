@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { SignCatalog } from '../../../shared/enums/catalogs';
 import { PictogramDrawing } from './PictogramDrawing';
 import { familyCodes, signName } from './pictogram-name';
+import '../../styles/pictograms.css';
 
 const FAMILY_TITLES: Readonly<Record<SignCatalog, MessageDescriptor>> = {
   GHS: msg`GHS hazard pictograms (CLP Annex V)`,

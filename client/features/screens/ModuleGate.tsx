@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSession } from '../../session/session-context';
-import { isScreenAvailable } from '../navigation/navigation';
+import { isScreenAvailable } from '../navigation';
 import { SCREENS, type ScreenKey } from './screens';
 
 /** A screen of a module the tenant has not subscribed to says so instead of showing its content. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
-import { EntityDetailScreen } from '../entity-detail/EntityDetailScreen';
-import { EntityListScreen } from '../entity-list/EntityListScreen';
+import { EntityDetailScreen } from '../entity-detail';
+import { EntityListScreen } from '../entity-list';
 import { APP_EXTENSIONS } from './app-extensions';
 import { ModuleGate } from './ModuleGate';
 import { SCREENS, type ScreenKey, screenEntity } from './screens';

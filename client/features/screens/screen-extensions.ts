@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import type { FormAddon } from '../entity-detail/DocumentForm';
-import type { FormData } from '../entity-detail/form-values';
+import type { FormAddon, FormData } from '../entity-detail';
 import type { DeriveAction } from './derive-action';
 import type { ScreenKey } from './screens';
 

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import { TOPIC_LABELS, TOPICS } from '../../../shared/enums/catalogs';
-import { inputId, useFormContext } from '../entity-detail/form-context';
-import { issuesAt } from '../entity-detail/form-values';
+import { inputId, issuesAt, useFormContext } from '../entity-detail';
 import { FINDING_PREFIX } from './save-finding';
 
 const PATH = `${FINDING_PREFIX}topic`;

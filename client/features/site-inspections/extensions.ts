@@ -1,4 +1,4 @@
-import type { ScreenExtensions } from '../screens/screen-extensions';
+import type { ScreenExtensions } from '../screens';
 import { FindingsSection } from './FindingsSection';
 import { SiteInspectionActions } from './SiteInspectionActions';
 import { useMeasureFromFinding } from './use-measure-from-finding';

@@ -1,6 +1,6 @@
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { FileReference } from '../../sync/attachments/store';
-import { isRecord } from '../entity-detail/form-values';
+import { isRecord } from '../entity-detail';
 
 /** One finding of a site inspection as stored (shared/entities/site-inspection.ts). */
 export type Finding = Readonly<Record<string, unknown>> & { readonly id: string };

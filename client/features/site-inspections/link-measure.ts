@@ -1,7 +1,7 @@
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { patchDocument } from '../../sync/write-api';
-import { asStrings } from '../entity-detail/inputs/types';
+import { asStrings } from '../entity-detail';
 
 /**
  * Adds a measure created from a finding to its site inspection's measures, so the inspection

@@ -1,4 +1,4 @@
-import type { FormData } from '../entity-detail/form-values';
+import type { FormData } from '../entity-detail';
 
 /** The search of `/measures/new` when a measure is created from a finding. */
 export interface MeasureSearch {

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { NewDocumentStart } from '../screens/screen-extensions';
+import type { NewDocumentStart } from '../screens';
 import { linkMeasureToInspection } from './link-measure';
 import { measurePreset, parseMeasureSearch } from './measure-preset';
 

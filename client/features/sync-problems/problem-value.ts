@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Field, FieldMap } from '../../../shared/entities/fields';
-import { enumText } from '../enums/enum-labels';
+import { enumText } from '../enums';
 
 const YES = msg`Yes`;
 const NO = msg`No`;

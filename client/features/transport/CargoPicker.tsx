@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo } from 'react';
 import { useReplica } from '../../sync/replica-context';
-import { ReferencePicker } from '../entity-detail/inputs/ReferencePicker';
+import { ReferencePicker } from '../entity-detail';
 import { cargoSources, sourceOptions, withCargoFrom } from './cargo-sources';
 
 const SOURCE_TYPES = ['ADR_TRANSPORT_DRAFT', 'ADR_TRANSPORT_DOCUMENT', 'SUBSTANCE'];

@@ -1,7 +1,7 @@
 import type { DocumentData } from '../../../shared/entities/entity';
 import { cargoFields } from '../../../shared/entities/transport-fields';
 import { unitSymbol } from '../../../shared/enums/catalogs';
-import type { PickerOption } from '../entity-detail/inputs/reference-search';
+import type { PickerOption } from '../entity-detail';
 
 type Item = Readonly<Record<string, unknown>>;
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ReplicaDb, type ViewDoc } from '../../sync/replica-db';
 import { createDocument, InvalidDocumentError, patchDocument } from '../../sync/write-api';
-import { deriveDocument } from '../screens/derive-action';
+import { deriveDocument } from '../screens';
 import { transportDocumentFromDraft } from './derive-document';
 
 const deriveTransportDocument = (db: ReplicaDb, draft: ViewDoc, id: string) =>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { DeriveAction } from '../screens/derive-action';
+import type { DeriveAction } from '../screens';
 
 /**
  * A transport document from a draft (issue 6, decision 0016): a copy of the draft's values as

@@ -1,5 +1,5 @@
-import type { FormAddon } from '../entity-detail/DocumentForm';
-import type { ScreenExtensions } from '../screens/screen-extensions';
+import type { FormAddon } from '../entity-detail';
+import type { ScreenExtensions } from '../screens';
 import { CargoPicker } from './CargoPicker';
 import { transportDocumentFromDraft } from './derive-document';
 import { PointsPanel } from './PointsPanel';

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../features/screens/screen-route';
+import { screenRoute } from '../../features/screens';
 
 export const Route = createFileRoute('/employees/$id')(screenRoute('employees', 'detail'));

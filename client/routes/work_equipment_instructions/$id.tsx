@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../features/screens/screen-route';
+import { screenRoute } from '../../features/screens';
 
 export const Route = createFileRoute('/work_equipment_instructions/$id')(
   screenRoute('workEquipmentInstructions', 'detail'),

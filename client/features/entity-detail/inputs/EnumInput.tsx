@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EnumField } from '../../../../shared/entities/fields';
-import { enumText } from '../../enums/enum-labels';
+import { enumText } from '../../enums';
 import { CheckboxGroup } from './CheckboxGroup';
 import { asString, asStrings, errorProps, type InputProps } from './types';
 

@@ -4,13 +4,16 @@ import type { FileField } from '../../../../shared/entities/fields';
 import { acceptAttribute } from '../../../sync/attachments/file-types';
 import type { FileReference } from '../../../sync/attachments/store';
 import { useReplica } from '../../../sync/replica-context';
-import { AddFileProblems, type NamedProblem } from '../../files/AddFileProblems';
-import { FilePreviewDialog } from '../../files/FilePreviewDialog';
-import { fileReferences } from '../../files/file-rows';
-import { storeFiles } from '../../files/store-files';
-import { UploadButton } from '../../files/UploadButton';
-import { useFileDownload } from '../../files/use-file-download';
-import { useUploadRecords } from '../../files/use-upload-records';
+import {
+  AddFileProblems,
+  FilePreviewDialog,
+  fileReferences,
+  type NamedProblem,
+  storeFiles,
+  UploadButton,
+  useFileDownload,
+  useUploadRecords,
+} from '../../files';
 import '../../../styles/files.css';
 import { FileInputItem } from './FileInputItem';
 import type { InputProps } from './types';

@@ -2,11 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { FileReference } from '../../../sync/attachments/store';
 import { useAttachment } from '../../../sync/attachments/use-attachment';
 import { useObjectUrl } from '../../../sync/attachments/use-object-url';
-import { ListIcon } from '../../entity-list/cells';
-import { fileTypeLabel, formatFileSize, previewKind } from '../../files/file-display';
-import { FILE_ICONS } from '../../files/file-icons';
-import { UploadStateBadge } from '../../files/UploadStateBadge';
-import type { UploadRecord } from '../../files/upload-state';
+import { ListIcon } from '../../../ui/list-icons';
+import type { UploadRecord } from '../../files';
+import { FILE_ICONS, fileTypeLabel, formatFileSize, previewKind, UploadStateBadge } from '../../files';
 
 interface FileInputItemProps {
   readonly reference: FileReference;

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AddressField, DateField, Field, FileField, MeasurementField } from '../../../shared/entities/fields';
-import { unitSymbol } from '../../../shared/enums/catalogs';
-import { enumText } from '../enums/enum-labels';
+import type { AddressField, DateField, Field, FileField, MeasurementField } from '../../shared/entities/fields';
+import { unitSymbol } from '../../shared/enums/catalogs';
+import { enumText } from '../features/enums';
 
 /** What a cell needs beyond its value: the language and the titles of referenced documents. */
 export interface CellContext {

@@ -1,0 +1,3 @@
+export { BrandLogo } from './BrandLogo';
+export { LogoSettings } from './LogoSettings';
+export { saveLogo } from './logo';

@@ -1,0 +1,2 @@
+export { EntityListScreen } from './EntityListScreen';
+export { useListDocs } from './use-list-data';

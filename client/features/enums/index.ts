@@ -1,0 +1,1 @@
+export { enumText } from './enum-labels';

@@ -1,0 +1,13 @@
+export { AddFileProblems, type NamedProblem } from './AddFileProblems';
+export { FilePreviewDialog } from './FilePreviewDialog';
+export { FilesScreen } from './FilesScreen';
+export { fileTypeLabel, formatFileSize, previewKind } from './file-display';
+export { FILE_ICONS } from './file-icons';
+export { asFileReference, fileReferences } from './file-rows';
+export { saveBlob } from './save-file';
+export { storeFiles } from './store-files';
+export { UploadButton } from './UploadButton';
+export { UploadStateBadge } from './UploadStateBadge';
+export type { UploadRecord } from './upload-state';
+export { useFileDownload } from './use-file-download';
+export { useUploadRecords } from './use-upload-records';

@@ -1,0 +1,2 @@
+export { LanguageSwitcher } from './LanguageSwitcher';
+export { Layout } from './Layout';

@@ -1,0 +1,3 @@
+export { Icon } from './icons';
+export { NavigationMenu } from './NavigationMenu';
+export { isScreenAvailable } from './navigation';

@@ -1,0 +1,3 @@
+export { NotificationBell } from './NotificationBell';
+export { NotificationSettings } from './NotificationSettings';
+export { NotificationsScreen } from './NotificationsScreen';

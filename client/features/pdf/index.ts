@@ -1,0 +1,2 @@
+export { SiteInspectionPdfButton } from './SiteInspectionPdfButton';
+export { TransportDocumentPdfButton } from './TransportDocumentPdfButton';

@@ -1,0 +1,12 @@
+export { DeriveButton } from './DeriveButton';
+export { DerivedFromLink } from './DerivedFromLink';
+export { type DeriveAction, deriveDocument } from './derive-action';
+export { NotFoundScreen } from './NotFoundScreen';
+export {
+  type DetailExtension,
+  extensionRegistry,
+  type NewDocumentStart,
+  type ScreenExtensions,
+} from './screen-extensions';
+export { screenRoute } from './screen-route';
+export { SCREENS, type ScreenKey, screenFlags } from './screens';

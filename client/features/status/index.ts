@@ -1,0 +1,2 @@
+export { RequireUpdateWhenOutdated } from './RequireUpdateWhenOutdated';
+export { SyncStatusBadge } from './SyncStatusBadge';

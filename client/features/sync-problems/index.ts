@@ -1,0 +1,2 @@
+export { DocumentProblems } from './DocumentProblems';
+export { SyncProblems } from './SyncProblems';

@@ -7,6 +7,7 @@ import { signIn } from '../server/test/sign-in';
 import { benchBrowser } from './browser-bench';
 import { writeBenchPage } from './browser-page';
 import { type Figure, formatTable, round, writeResults } from './figures';
+import { benchFirstLoad } from './first-load';
 import { benchLargePull } from './large-tenant-bench';
 import { seedLargeTenant } from './large-tenant-seed';
 import { documentCount } from './pull-baseline';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   const server = await startServerThread({ STATIC_DIR: page });
   const figures: Figure[] = [];
   try {
+    console.log('0/7 building the app for its first page load …');
+    figures.push(...benchFirstLoad());
     console.log('1/7 push …');
     figures.push(...(await benchPush(await session(server.url, 'acme'))));
     console.log('2/7 pull …');

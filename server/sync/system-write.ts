@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withDerived } from '../../shared/entities/derive/derived-fields';
 import type { DocumentData } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import { jsonEqual } from '../../shared/sync/equal';
@@ -61,6 +62,10 @@ export function systemWriter(base: Omit<Committer, 'userId' | 'clientId' | 'syst
     clientId: null,
     system: (reason) => followUpWriter(base, reason),
   };
+  /**
+   * Reads the document once, gives `next` its live state and commits the data `next` answers,
+   * unless the stored document (derived fields included) already holds them.
+   */
   const commit = async (
     type: string,
     id: string,
@@ -73,12 +78,13 @@ export function systemWriter(base: Omit<Committer, 'userId' | 'clientId' | 'syst
       throw new Error(`system write of ${type} ${id}: the id holds a ${current.type}`);
     const live = current && !current.deleted ? current : undefined;
     const data = next(live);
+    if (live && jsonEqual(live.data, withDerived(entity, data))) return live;
     const written = await commitVersion(committer, {
       entity,
       id,
       data,
       previous: current,
-      changedFields: changedFieldsOf(live?.data ?? {}, data),
+      changedFields: changedFieldsOf(live?.data ?? {}, withDerived(entity, data)),
       action: live ? 'UPDATE' : 'CREATE',
       allowed: () => true,
       ...(owner === undefined ? {} : { owner }),
@@ -86,30 +92,18 @@ export function systemWriter(base: Omit<Committer, 'userId' | 'clientId' | 'syst
     if (isRefusal(written)) throw new SystemWriteError(`${type} ${id}`, written);
     return written;
   };
-  const unchanged = async (id: string, data: (row: DocumentRow) => DocumentData) => {
-    const current = await readDocument(base.db, base.tenant.id, id);
-    return current && !current.deleted && jsonEqual(current.data, data(current)) ? current : undefined;
-  };
   const writer: SystemWriter = {
-    async put(type, id, data, options) {
-      return (await unchanged(id, () => data)) ?? commit(type, id, () => data, options?.owner);
-    },
-    async patch(type, id, values) {
-      const apply = (row: DocumentRow) => {
-        const next: Record<string, unknown> = { ...row.data };
+    put: (type, id, data, options) => commit(type, id, () => data, options?.owner),
+    patch: (type, id, values) =>
+      commit(type, id, (current) => {
+        if (!current) throw new Error(`system patch of ${type} ${id}: no such document`);
+        const next: Record<string, unknown> = { ...current.data };
         for (const [name, value] of Object.entries(values)) {
           if (value === null || value === undefined) delete next[name];
           else next[name] = value;
         }
         return next;
-      };
-      const same = await unchanged(id, apply);
-      if (same) return same;
-      return commit(type, id, (current) => {
-        if (!current) throw new Error(`system patch of ${type} ${id}: no such document`);
-        return apply(current);
-      });
-    },
+      }),
     async remove(type, id) {
       const current = await readDocument(base.db, base.tenant.id, id);
       if (!current || current.deleted) return current;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser } from './support/browser';
+import { ServerApi } from './support/server-api';
 import { waitUntilSynced } from './support/sync';
 
 const UUID = /\/contacts\/([0-9a-f-]{36})$/;
@@ -13,6 +14,9 @@ describe('the history tab', () => {
     await page.locator('#field-name').fill('Entsorgung Krüger');
     await page.getByTestId('save').click();
     await page.waitForURL(UUID);
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const id = UUID.exec(page.url())?.[1] ?? '';
+    onTestFinished(() => server.remove('CONTACT', id));
     await waitUntilSynced(page);
 
     await page.locator('#field-phone').fill('0711 300');

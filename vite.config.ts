@@ -4,11 +4,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { stripRegistryMessages } from './scripts/strip-registry-messages';
 
 const root = import.meta.dirname;
 const backend = process.env.SORGFALT_BACKEND ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'public'),
   plugins: [
@@ -19,7 +20,11 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.',
       autoCodeSplitting: true,
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react({
+      babel: {
+        plugins: ['@lingui/babel-plugin-lingui-macro', ...(command === 'build' ? [stripRegistryMessages] : [])],
+      },
+    }),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -57,4 +62,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

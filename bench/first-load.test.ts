@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadScripts } from './first-load';
+import { catalogScripts, firstLoadScripts } from './first-load';
 
 describe('the first page load the bench measures', () => {
   it('counts module scripts and module preloads, not stylesheets, icons or lazy chunks', () => {
@@ -11,5 +11,15 @@ describe('the first page load the bench measures', () => {
       <link rel="prefetch" href="/assets/lazy-4.js">
     </head>`;
     expect(firstLoadScripts(html)).toEqual(['/assets/main-1.js', '/assets/react-2.js']);
+  });
+
+  it('finds the language catalogs, each a chunk of its own, in the build manifest', () => {
+    const manifest = {
+      'index.html': { file: 'assets/main-1.js' },
+      'locales/de/messages.po': { file: 'assets/messages-5.js' },
+      'locales/en/messages.po': { file: 'assets/messages-6.js' },
+      'features/assistant/AnswerMarkdown.tsx': { file: 'assets/AnswerMarkdown-7.js' },
+    };
+    expect(catalogScripts(manifest)).toEqual(['assets/messages-5.js', 'assets/messages-6.js']);
   });
 });

@@ -10,7 +10,15 @@ import { compileMessages } from './compile-messages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const SOURCES = ['client', 'shared', 'public', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'client',
+  'shared',
+  'public',
+  'vite.config.ts',
+  'scripts/strip-registry-messages.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+];
 
 function newestChange(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

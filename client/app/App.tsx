@@ -6,8 +6,11 @@ import { BootFailureScreen, BootLoadingScreen } from './BootScreens';
 import { router } from './router';
 
 let booting: Promise<BootResult> | undefined;
-/** Startup runs once per page load, also under StrictMode's doubled effects. */
-const bootOnce = () => {
+/**
+ * Startup runs once per page load, also under StrictMode's doubled effects; main.tsx starts it
+ * while the language's catalog loads.
+ */
+export const bootOnce = () => {
   booting ??= bootstrap();
   return booting;
 };

@@ -8,7 +8,7 @@ import { SetPasswordApp } from './SetPasswordApp';
 import '../styles/app.css';
 import '../styles/login.css';
 
-activateLanguage();
+activateLanguage().catch((error: unknown) => console.error('the language catalog could not be loaded', error));
 
 const root = document.getElementById('root');
 if (root) {

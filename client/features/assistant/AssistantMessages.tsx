@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Icon } from '../navigation';
-import { AnswerMarkdown } from './AnswerMarkdown';
 import type { AssistantState } from './assistant-state';
+import { LazyAnswerMarkdown, preloadAnswerMarkdown } from './LazyAnswerMarkdown';
 
 function AssistantError() {
   return (
@@ -22,6 +22,7 @@ function AssistantError() {
  */
 export function AssistantMessages({ state, onNavigate }: { state: AssistantState; onNavigate: () => void }) {
   const list = useRef<HTMLDivElement>(null);
+  useEffect(preloadAnswerMarkdown, []);
   useLayoutEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight, behavior: 'instant' });
   }, []);
@@ -48,7 +49,7 @@ export function AssistantMessages({ state, onNavigate }: { state: AssistantState
         // biome-ignore lint/suspicious/noArrayIndexKey: the conversation only grows, a message keeps its index
         <div key={index} className="assistant-bubble" data-role={message.role}>
           {message.role === 'assistant' ? (
-            <AnswerMarkdown text={message.message} onNavigate={onNavigate} />
+            <LazyAnswerMarkdown text={message.message} onNavigate={onNavigate} />
           ) : (
             <p>{message.message}</p>
           )}
@@ -62,7 +63,7 @@ export function AssistantMessages({ state, onNavigate }: { state: AssistantState
       )}
       {state.partial !== '' && (
         <div className="assistant-bubble" data-role="assistant" data-partial="true">
-          <AnswerMarkdown text={state.partial} onNavigate={onNavigate} />
+          <LazyAnswerMarkdown text={state.partial} onNavigate={onNavigate} />
         </div>
       )}
       {state.error && <AssistantError />}

@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../sync/use-online';
 import { Icon } from '../navigation';
-import { AssistantPanel } from './AssistantPanel';
 import { useAssistant } from './use-assistant';
 import '../../styles/assistant.css';
+
+// The panel loads when the user reaches for the button, not with the first page (issue 15).
+const loadPanel = () => import('./AssistantPanel');
+const AssistantPanel = lazy(() => loadPanel().then((module) => ({ default: module.AssistantPanel })));
+const preloadPanel = () => {
+  void loadPanel();
+};
 
 /** Where the panel fills the screen (assistant.css), so following a link closes it. */
 const PHONE = '(max-width: 640px)';
@@ -29,28 +35,35 @@ export function AssistantWidget() {
   const onNavigate = useCallback(() => {
     if (window.matchMedia(PHONE).matches) setExpanded(false);
   }, []);
+  const openerButton = (
+    <button
+      ref={opener}
+      type="button"
+      className="assistant-opener"
+      aria-label={t`Open assistant`}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+      onClick={() => setExpanded(true)}
+    >
+      <Icon name="chat" />
+    </button>
+  );
   return (
     <div className="assistant-widget" data-testid="assistant-widget">
       {expanded ? (
-        <AssistantPanel
-          assistant={assistant}
-          online={online}
-          text={text}
-          onText={setText}
-          onClose={collapse}
-          onNavigate={onNavigate}
-        />
+        <Suspense fallback={openerButton}>
+          <AssistantPanel
+            assistant={assistant}
+            online={online}
+            text={text}
+            onText={setText}
+            onClose={collapse}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
       ) : (
-        <button
-          ref={opener}
-          type="button"
-          className="assistant-opener"
-          aria-label={t`Open assistant`}
-          aria-haspopup="dialog"
-          onClick={() => setExpanded(true)}
-        >
-          <Icon name="chat" />
-        </button>
+        openerButton
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileReferences, fileRow, filterFileRows, sortFileRows } from './file-rows';
+import { fileReferences } from './file-reference';
+import { fileRow, filterFileRows, sortFileRows } from './file-rows';
 
 const SHA = 'a'.repeat(64);
 

@@ -55,7 +55,7 @@ export function ImportDialog({ db, entity, onClose }: ImportDialogProps) {
     setStep({ kind: 'reading' });
     try {
       const sheet = await readImportFile(file);
-      const languages = [i18n, i18nFor(i18n.locale === 'de' ? 'en' : 'de')];
+      const languages = [i18n, await i18nFor(i18n.locale === 'de' ? 'en' : 'de')];
       const mayDo: MayDo = (action, each) => grantsAnywhere(grants, action, each.resource);
       const context = await loadPlanContext(db, entity, languages, sheet.date1904, mayDo);
       setStep({ kind: 'preview', plan: planImport(entity, sheet, context), writing: false });

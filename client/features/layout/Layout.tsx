@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ASSISTANT_FEATURE } from '../../../shared/modules';
 import { useSession } from '../../session/session-context';
 import { ReplicaProvider } from '../../sync/replica-context';
 import { BrandLogo } from '../appearance';
-import { AssistantWidget } from '../assistant';
 import { SelectedLocationBadge } from '../locations';
 import { Icon, NavigationMenu } from '../navigation';
 import { NotificationBell } from '../notifications';
@@ -14,6 +13,9 @@ import { RequireUpdateWhenOutdated, SyncStatusBadge } from '../status';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { TenantSwitcher } from './TenantSwitcher';
 import { UserMenu } from './UserMenu';
+
+// The assistant's button follows the first screen: it is no part of the first page load (issue 15).
+const AssistantWidget = lazy(() => import('../assistant').then((module) => ({ default: module.AssistantWidget })));
 
 /** Navigation left, routed page in the middle, assistant widget bottom right (platform.md §2). */
 export function Layout() {
@@ -57,7 +59,11 @@ export function Layout() {
             <Outlet />
           </main>
         </div>
-        {assistant && <AssistantWidget />}
+        {assistant && (
+          <Suspense fallback={null}>
+            <AssistantWidget />
+          </Suspense>
+        )}
         <button
           type="button"
           className="layout-scrim"

@@ -1,10 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
 import { EntityDetailScreen } from '../entity-detail';
 import { EntityListScreen } from '../entity-list';
 import { APP_EXTENSIONS } from './app-extensions';
-import { ModuleGate } from './ModuleGate';
-import { SCREENS, type ScreenKey, screenEntity } from './screens';
+import { BeingBuilt } from './BeingBuiltScreen';
+import { type ScreenKey, screenEntity } from './screens';
 
 export type ScreenMode = 'list' | 'detail' | 'page';
 
@@ -16,25 +14,25 @@ interface RegistryScreenProps {
 }
 
 /**
- * The screen of a route in the screen catalog, gated by the tenant's modules like its
- * navigation entry: the generic list or detail screen of the catalog's entity with what the
- * entity's feature registered (app-extensions.ts), the feature's own screen where it registered
- * one, and an honest "being built" note where the catalog names no entity.
+ * The screen of a route in the screen catalog whose entry names an entity (screen-route.tsx
+ * gates it by the tenant's modules): the generic list or detail screen of the entity with what
+ * the entity's feature registered (app-extensions.ts), the feature's own screen where it
+ * registered one, and the "being built" note for a mode the entity has no screen for.
  */
 export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps) {
   const entity = screenEntity(screen);
   const extension = entity && APP_EXTENSIONS.extensionOf(entity);
-  let content: ReactNode;
   if (entity && mode === 'list') {
     const { ListScreen } = extension ?? {};
-    content = ListScreen ? (
+    return ListScreen ? (
       <ListScreen />
     ) : (
       <EntityListScreen key={screen} screen={screen} type={entity} filter={extension?.listFilters?.[screen]} />
     );
-  } else if (entity && mode === 'detail' && documentId) {
+  }
+  if (entity && mode === 'detail' && documentId) {
     const { DetailScreen } = extension ?? {};
-    content = DetailScreen ? (
+    return DetailScreen ? (
       <DetailScreen documentId={documentId} />
     ) : (
       <EntityDetailScreen
@@ -46,30 +44,6 @@ export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps
         sourceFields={APP_EXTENSIONS.sourceFieldsOf(entity)}
       />
     );
-  } else {
-    content = <BeingBuilt screen={screen} mode={mode} isNew={documentId === 'new'} />;
   }
-  return <ModuleGate screen={screen}>{content}</ModuleGate>;
-}
-
-function BeingBuilt({ screen, mode, isNew }: { screen: ScreenKey; mode: ScreenMode; isNew: boolean }) {
-  const { i18n, t } = useLingui();
-  const title = i18n._(SCREENS[screen].title);
-  const heading = mode === 'detail' ? (isNew ? t`${title}: new` : t`${title}: details`) : title;
-  useEffect(() => {
-    document.title = `${heading} · Sorgfalt`;
-  }, [heading]);
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{heading}</h1>
-      <div className="notice" role="status" data-testid="being-built">
-        <p>
-          <Trans>This area is being built.</Trans>
-        </p>
-        <p className="notice-detail">
-          <Trans>Lists, forms and offline editing for it arrive with one of the next releases.</Trans>
-        </p>
-      </div>
-    </section>
-  );
+  return <BeingBuilt screen={screen} mode={mode} isNew={documentId === 'new'} />;
 }

@@ -60,6 +60,7 @@ import {
   RELEASE_GROUPS,
   SPATIAL_CONDITION_LABELS,
   SPATIAL_CONDITIONS,
+  STORAGE_CLASS_LABELS,
   TECHNICAL_VENTILATION_TYPE_LABELS,
   TECHNICAL_VENTILATION_TYPES,
   WATER_HAZARD_CLASS_LABELS,
@@ -96,6 +97,7 @@ const LABELS: ReadonlyMap<readonly string[], LabelRecord> = new Map<readonly str
   [WET_WORK, WET_WORK_LABELS],
   [TOPICS, TOPIC_LABELS],
   [WATER_HAZARD_CLASSES, WATER_HAZARD_CLASS_LABELS],
+  [STORAGE_CLASSES, STORAGE_CLASS_LABELS],
   [PHASES, PHASE_LABELS],
   [DATA_SHEET_LANGUAGES, DATA_SHEET_LANGUAGE_LABELS],
   [APPLICATION_SCOPES, APPLICATION_SCOPE_LABELS],
@@ -115,7 +117,6 @@ export const CODE_ENUMERATIONS: ReadonlyMap<readonly string[], string> = new Map
   [PACKING_GROUPS, 'packing groups I, II, III (ADR 2.1.1.3)'],
   [ADR_DANGER_LABELS, 'danger label models (ADR 5.2.2.2.2)'],
   [TUNNEL_RESTRICTION_CODES, 'tunnel restriction codes (ADR 8.6.4)'],
-  [STORAGE_CLASSES, 'storage classes (TRGS 510)'],
   [CONSEQUENCE_RATINGS, 'consequence ratings A to E of the risk matrix (domain.md §9 names no meanings)'],
 ]);
 

@@ -164,6 +164,28 @@ describe('substance (domain.md §3 Substance, §5)', () => {
     ]);
   });
 
+  it('SUB-2: accepts a CAS number with a matching check digit and refuses a wrong one, saying which part is wrong', () => {
+    expect(validateDocument(substance, buildSubstance({ casNumber: '7732-18-5' })).ok).toBe(true);
+    expect(validateDocument(substance, buildSubstance({ casNumber: '' })).ok).toBe(true);
+    expect(issuesOf(buildSubstance({ casNumber: '7732-18-4' }))).toEqual([
+      { path: 'casNumber', message: 'rule.substance.casNumberCheckDigit' },
+    ]);
+    expect(issuesOf(buildSubstance({ casNumber: '7732185' }))).toEqual([
+      { path: 'casNumber', message: 'rule.substance.casNumberFormat' },
+    ]);
+  });
+
+  it('SUB-3: accepts an EC number with a matching check digit and refuses a wrong one, saying which part is wrong', () => {
+    expect(validateDocument(substance, buildSubstance({ egNumber: '231-791-2' })).ok).toBe(true);
+    expect(validateDocument(substance, buildSubstance({ egNumber: '  ' })).ok).toBe(true);
+    expect(issuesOf(buildSubstance({ egNumber: '231-791-3' }))).toEqual([
+      { path: 'egNumber', message: 'rule.substance.egNumberCheckDigit' },
+    ]);
+    expect(issuesOf(buildSubstance({ egNumber: '231 791 2' }))).toEqual([
+      { path: 'egNumber', message: 'rule.substance.egNumberFormat' },
+    ]);
+  });
+
   it('keeps the pH value between 0 and 14', () => {
     expect(issuesOf(buildSubstance({ phValue: 15 }))).toEqual([{ path: 'phValue', message: 'validation.invalid' }]);
   });

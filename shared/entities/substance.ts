@@ -1,5 +1,6 @@
 import { casNumberProblem, ecNumberProblem, type RegistryNumberProblem } from '../domain/substances';
 import { DATA_SHEET_LANGUAGES, PHASES, STORAGE_CLASSES, WATER_HAZARD_CLASSES } from '../enums/catalogs';
+import { SIGNAL_WORDS } from '../enums/substances';
 import type { DocumentData } from './entity';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
@@ -148,6 +149,11 @@ export const substance = defineEntity({
     notesOnHazard: {
       kind: 'richText',
       label: /*i18n*/ { id: 'field.substance.notesOnHazard', message: 'Notes on hazards' },
+    },
+    signalWord: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.substance.signalWord', message: 'Signal word' },
+      values: SIGNAL_WORDS,
     },
     hazardStatements: {
       kind: 'symbol',

@@ -11,6 +11,10 @@ import type { DataSheetLanguage, Phase, StorageClass, WaterHazardClass } from '.
 export const APPLICATION_FORMS = ['UNDILUTED', 'DILUTED_WITH_WATER', 'MIXED_WITH_CHEMICALS'] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
 
+/** CLP Art. 20: the signal word of a label; "Danger" (Gefahr) outranks "Warning" (Achtung). */
+export const SIGNAL_WORDS = ['DANGER', 'WARNING'] as const;
+export type SignalWord = (typeof SIGNAL_WORDS)[number];
+
 /** Dustiness of a solid (release group). */
 export const RELEASE_GROUPS = ['GRANULES', 'GRAINY', 'FINELY_POWDERED'] as const;
 export type ReleaseGroup = (typeof RELEASE_GROUPS)[number];
@@ -52,6 +56,12 @@ export const APPLICATION_FORM_LABELS: Readonly<Record<ApplicationForm, Label>> =
   UNDILUTED: /*i18n*/ { id: 'enum.APPLICATION_FORMS.UNDILUTED', message: 'Undiluted' },
   DILUTED_WITH_WATER: /*i18n*/ { id: 'enum.APPLICATION_FORMS.DILUTED_WITH_WATER', message: 'Diluted with water' },
   MIXED_WITH_CHEMICALS: /*i18n*/ { id: 'enum.APPLICATION_FORMS.MIXED_WITH_CHEMICALS', message: 'Mixed with chemicals' },
+};
+
+/** The signal words in the official wording of CLP Art. 20 in English and German (Gefahr, Achtung). */
+export const SIGNAL_WORD_LABELS: Readonly<Record<SignalWord, Label>> = {
+  DANGER: /*i18n*/ { id: 'enum.SIGNAL_WORDS.DANGER', message: 'Danger' },
+  WARNING: /*i18n*/ { id: 'enum.SIGNAL_WORDS.WARNING', message: 'Warning' },
 };
 
 export const RELEASE_GROUP_LABELS: Readonly<Record<ReleaseGroup, Label>> = {

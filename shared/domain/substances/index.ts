@@ -1,8 +1,10 @@
 /**
  * Substances (docs/domain/substances.md): what counts as a hazardous substance, the check digits
- * of CAS and EC numbers.
+ * of CAS and EC numbers, plausibility hints on the label elements.
  */
+export { type LabelElements, labelElements, type StatementSignalWord } from './clp-label-elements';
 export { isHazardousSubstance } from './hazardous-substance';
+export { type LabelHint, type LabelHintId, labelHints } from './label-hints';
 export {
   casNumberProblem,
   ecNumberProblem,

@@ -30,6 +30,7 @@ function buildFullSubstance(): Record<string, unknown> {
     ],
     composition: [{ id: 'c-1', component: 'substance-2', proportion: 99.5 }],
     notesOnHazard: '<p>Leicht entzündbar.</p>',
+    signalWord: 'DANGER',
     hazardStatements: ['H225', 'H319', 'H336', 'EUH066'],
     precautionaryStatements: ['P210', 'P233', 'P305+P351+P338'],
     ghsSymbols: ['GHS02', 'GHS07'],

@@ -7,7 +7,7 @@ const PHONE = { width: 390, height: 844 };
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   const fixture = useBrowser();
 
-  it('the list, detail, create, tree, files and settings screens have no serious or critical violation', async () => {
+  it('the list, detail, create, tree, files and settings screens and the label hints have no serious or critical violation', async () => {
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     const screens: [string, () => Promise<void>][] = [
       ['dashboard', async () => {}],
@@ -51,6 +51,15 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
         async () => {
           await page.goto('/transport/drafts/new');
           await page.locator('#field-name').waitFor();
+        },
+      ],
+      [
+        'substance with label hints',
+        async () => {
+          await page.goto('/substances/acme-sub-acetone');
+          await page.locator('#field-signalWord').selectOption('WARNING');
+          await page.locator('#field-ghsSymbols').fill('GHS07, GHS09');
+          await page.locator('[data-testid="label-hints"] [data-hint="PICTOGRAM_MISSING"]').waitFor();
         },
       ],
       [

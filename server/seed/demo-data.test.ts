@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelHints } from '../../shared/domain/substances';
 import { validateDocument } from '../../shared/entities/derive/schema';
 import type { FieldMap } from '../../shared/entities/fields';
 import { ENTITY_LIST, entityFor } from '../../shared/entities/registry';
@@ -56,6 +57,12 @@ describe('demo data', () => {
       expect(entity, doc.id).toBeDefined();
       if (entity) expect(validateDocument(entity, doc.data), doc.id).toEqual({ ok: true, data: doc.data });
     }
+  });
+
+  it('labels its substances consistently: pictograms and signal word fit the hazard statements (SUB-4 … SUB-7)', () => {
+    const substances = DEMO_DOCUMENTS.filter((doc) => doc.type === 'SUBSTANCE');
+    expect(substances.length).toBeGreaterThan(0);
+    for (const doc of substances) expect(labelHints(doc.data), doc.id).toEqual([]);
   });
 
   it('gives every document its own id, prefixed with its tenant', () => {

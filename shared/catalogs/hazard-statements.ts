@@ -1,19 +1,19 @@
+/**
+ * The hazard statements (H) of Regulation (EC) No 1272/2008 (CLP), Annex III Part 1, and the
+ * official combinations of them, each with its own text (never the parts joined), in the official
+ * English and German wording: `[en, de]`.
+ *
+ * Source: © European Union, https://eur-lex.europa.eu, 1998-2025, CC BY 4.0, taken from the
+ * consolidated text of 1 September 2025 via github.com/mhchem/hpstatements (`clp/`). Changes: the
+ * statements are reorganised into TypeScript records by kind; the wording is unchanged, placeholders
+ * (`<…>`, `…`, `[…]`) as in the regulation. client/features/statements/statement-catalog.reference.test.ts
+ * compares every code and text with the reference files.
+ */
 import type { StatementText } from './statement-text';
 
-const ROUTE_EN =
-  '<state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>';
-const ROUTE_DE =
-  '<Expositionsweg angeben, sofern schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>';
-const ORGANS_EN = '<or state all organs affected, if known>';
-const ORGANS_DE = '<oder alle betroffenen Organe nennen, sofern bekannt>';
-
-/**
- * The hazard statements (H) and supplemental hazard statements (EUH) of Regulation (EC)
- * No 1272/2008 (CLP), Annex III Parts 1–3, as amended up to Delegated Regulation (EU)
- * 2023/707 (endocrine disruption, PBT/vPvB, PMT/vPvM), in the official English and German wording.
- */
+/** CLP Annex III Part 1: the hazard statements, in the order of the regulation. */
 export const HAZARD_STATEMENTS: Readonly<Record<string, StatementText>> = {
-  H200: ['Unstable explosive.', 'Instabil, explosiv.'],
+  H200: ['Unstable explosives.', 'Instabil, explosiv.'],
   H201: ['Explosive; mass explosion hazard.', 'Explosiv, Gefahr der Massenexplosion.'],
   H202: ['Explosive, severe projection hazard.', 'Explosiv; große Gefahr durch Splitter, Spreng- und Wurfstücke.'],
   H203: [
@@ -24,15 +24,15 @@ export const HAZARD_STATEMENTS: Readonly<Record<string, StatementText>> = {
   H205: ['May mass explode in fire.', 'Gefahr der Massenexplosion bei Feuer.'],
   H206: [
     'Fire, blast or projection hazard; increased risk of explosion if desensitising agent is reduced.',
-    'Gefahr durch Feuer, Druckstoß oder Sprengstücke; erhöhte Explosionsgefahr, wenn das Desensibilisierungsmittel reduziert wird.',
+    'Gefahr durch Feuer, Druckstoß oder Sprengstücke; erhöhte Explosionsgefahr wenn das Desensibilisierungsmittel reduziert wird.',
   ],
   H207: [
     'Fire or projection hazard; increased risk of explosion if desensitising agent is reduced.',
-    'Gefahr durch Feuer oder Sprengstücke; erhöhte Explosionsgefahr, wenn das Desensibilisierungsmittel reduziert wird.',
+    'Gefahr durch Feuer oder Sprengstücke; erhöhte Explosionsgefahr wenn das Desensibilisierungsmittel reduziert wird.',
   ],
   H208: [
     'Fire hazard; increased risk of explosion if desensitising agent is reduced.',
-    'Feuergefahr; erhöhte Explosionsgefahr, wenn das Desensibilisierungsmittel reduziert wird.',
+    'Gefahr durch Feuer; erhöhte Explosionsgefahr wenn das Desensibilisierungsmittel reduziert wird.',
   ],
   H220: ['Extremely flammable gas.', 'Extrem entzündbares Gas.'],
   H221: ['Flammable gas.', 'Entzündbares Gas.'],
@@ -108,17 +108,26 @@ export const HAZARD_STATEMENTS: Readonly<Record<string, StatementText>> = {
   ],
   H335: ['May cause respiratory irritation.', 'Kann die Atemwege reizen.'],
   H336: ['May cause drowsiness or dizziness.', 'Kann Schläfrigkeit und Benommenheit verursachen.'],
-  H340: [`May cause genetic defects ${ROUTE_EN}.`, `Kann genetische Defekte verursachen ${ROUTE_DE}.`],
-  H341: [
-    `Suspected of causing genetic defects ${ROUTE_EN}.`,
-    `Kann vermutlich genetische Defekte verursachen ${ROUTE_DE}.`,
+  H340: [
+    'May cause genetic defects <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann genetische Defekte verursachen <Expositionsweg angeben, sofern schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
   ],
-  H350: [`May cause cancer ${ROUTE_EN}.`, `Kann Krebs erzeugen ${ROUTE_DE}.`],
+  H341: [
+    'Suspected of causing genetic defects <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann vermutlich genetische Defekte verursachen <Expositionsweg angeben, sofern schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
+  ],
+  H350: [
+    'May cause cancer <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann Krebs erzeugen <Expositionsweg angeben, sofern schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
+  ],
   H350i: ['May cause cancer by inhalation.', 'Kann bei Einatmen Krebs erzeugen.'],
-  H351: [`Suspected of causing cancer ${ROUTE_EN}.`, `Kann vermutlich Krebs erzeugen ${ROUTE_DE}.`],
+  H351: [
+    'Suspected of causing cancer <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann vermutlich Krebs erzeugen <Expositionsweg angeben, sofern schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
+  ],
   H360: [
-    `May damage fertility or the unborn child <state specific effect if known> ${ROUTE_EN}.`,
-    `Kann die Fruchtbarkeit beeinträchtigen oder das Kind im Mutterleib schädigen <konkrete Wirkung angeben, sofern bekannt> ${ROUTE_DE}.`,
+    'May damage fertility or the unborn child <state specific effect if known > <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann die Fruchtbarkeit beeinträchtigen oder das Kind im Mutterleib schädigen <konkrete Wirkung angeben, sofern bekannt> <Expositionsweg angeben, sofern schlüssig belegt ist, dass die Gefahr bei keinem anderen Expositionsweg besteht>.',
   ],
   H360F: ['May damage fertility.', 'Kann die Fruchtbarkeit beeinträchtigen.'],
   H360D: ['May damage the unborn child.', 'Kann das Kind im Mutterleib schädigen.'],
@@ -135,8 +144,8 @@ export const HAZARD_STATEMENTS: Readonly<Record<string, StatementText>> = {
     'Kann das Kind im Mutterleib schädigen. Kann vermutlich die Fruchtbarkeit beeinträchtigen.',
   ],
   H361: [
-    `Suspected of damaging fertility or the unborn child <state specific effect if known> ${ROUTE_EN}.`,
-    `Kann vermutlich die Fruchtbarkeit beeinträchtigen oder das Kind im Mutterleib schädigen <konkrete Wirkung angeben, sofern bekannt> ${ROUTE_DE}.`,
+    'Suspected of damaging fertility or the unborn child <state specific effect if known> <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann vermutlich die Fruchtbarkeit beeinträchtigen oder das Kind im Mutterleib schädigen <konkrete Wirkung angeben, sofern bekannt> <Expositionsweg angeben, sofern schlüssig belegt ist, dass die Gefahr bei keinem anderen Expositionsweg besteht>',
   ],
   H361f: ['Suspected of damaging fertility.', 'Kann vermutlich die Fruchtbarkeit beeinträchtigen.'],
   H361d: ['Suspected of damaging the unborn child.', 'Kann vermutlich das Kind im Mutterleib schädigen.'],
@@ -145,15 +154,21 @@ export const HAZARD_STATEMENTS: Readonly<Record<string, StatementText>> = {
     'Kann vermutlich die Fruchtbarkeit beeinträchtigen. Kann vermutlich das Kind im Mutterleib schädigen.',
   ],
   H362: ['May cause harm to breast-fed children.', 'Kann Säuglinge über die Muttermilch schädigen.'],
-  H370: [`Causes damage to organs ${ORGANS_EN} ${ROUTE_EN}.`, `Schädigt die Organe ${ORGANS_DE} ${ROUTE_DE}.`],
-  H371: [`May cause damage to organs ${ORGANS_EN} ${ROUTE_EN}.`, `Kann die Organe schädigen ${ORGANS_DE} ${ROUTE_DE}.`],
+  H370: [
+    'Causes damage to organs <or state all organs affected, if known> <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Schädigt die Organe <oder alle betroffenen Organe nennen, sofern bekannt> <Expositionsweg angeben, sofern schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
+  ],
+  H371: [
+    'May cause damage to organs <or state all organs affected, if known> <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann die Organe schädigen <oder alle betroffenen Organe nennen, sofern bekann> <Expositionsweg angeben, sofern schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
+  ],
   H372: [
-    `Causes damage to organs ${ORGANS_EN} through prolonged or repeated exposure ${ROUTE_EN}.`,
-    `Schädigt die Organe ${ORGANS_DE} bei längerer oder wiederholter Exposition ${ROUTE_DE}.`,
+    'Causes damage to organs <or state all organs affected, if known> through prolonged or repeated exposure <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Schädigt die Organe <alle betroffenen Organe nennen> bei längerer oder wiederholter Exposition <Expositionsweg angeben, wenn schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
   ],
   H373: [
-    `May cause damage to organs ${ORGANS_EN} through prolonged or repeated exposure ${ROUTE_EN}.`,
-    `Kann die Organe schädigen ${ORGANS_DE} bei längerer oder wiederholter Exposition ${ROUTE_DE}.`,
+    'May cause damage to organs <or state all organs affected, if known> through prolonged or repeated exposure <state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard>.',
+    'Kann die Organe schädigen <alle betroffenen Organe nennen, sofern bekannt> bei längerer oder wiederholter Exposition <Expositionsweg angeben, wenn schlüssig belegt ist, dass diese Gefahr bei keinem anderen Expositionsweg besteht>.',
   ],
   H400: ['Very toxic to aquatic life.', 'Sehr giftig für Wasserorganismen.'],
   H410: [
@@ -170,97 +185,35 @@ export const HAZARD_STATEMENTS: Readonly<Record<string, StatementText>> = {
     'Kann für Wasserorganismen schädlich sein, mit langfristiger Wirkung.',
   ],
   H420: [
-    'Harms public health and the environment by destroying ozone in the upper atmosphere.',
-    'Schädigt die öffentliche Gesundheit und die Umwelt durch Ozonabbau in der äußeren Atmosphäre.',
+    'Harms public health and the environment by destroying ozone in the upper atmosphere',
+    'Schädigt die öffentliche Gesundheit und die Umwelt durch Ozonabbau in der äußeren Atmosphäre',
   ],
-  EUH014: ['Reacts violently with water.', 'Reagiert heftig mit Wasser.'],
-  EUH018: [
-    'In use may form flammable/explosive vapour-air mixture.',
-    'Kann bei Verwendung explosionsfähige/entzündbare Dampf/Luft-Gemische bilden.',
+};
+
+/** CLP Annex III Part 1: the official combinations of hazard statements, in the order of the regulation. */
+export const COMBINED_HAZARD_STATEMENTS: Readonly<Record<string, StatementText>> = {
+  'H300+H310': ['Fatal if swallowed or in contact with skin', 'Lebensgefahr bei Verschlucken oder Hautkontakt'],
+  'H300+H310+H330': [
+    'Fatal if swallowed, in contact with skin or if inhaled',
+    'Lebensgefahr bei Verschlucken, Hautkontakt oder Einatmen',
   ],
-  EUH019: ['May form explosive peroxides.', 'Kann explosionsfähige Peroxide bilden.'],
-  EUH029: ['Contact with water liberates toxic gas.', 'Entwickelt bei Berührung mit Wasser giftige Gase.'],
-  EUH031: ['Contact with acids liberates toxic gas.', 'Entwickelt bei Berührung mit Säure giftige Gase.'],
-  EUH032: ['Contact with acids liberates very toxic gas.', 'Entwickelt bei Berührung mit Säure sehr giftige Gase.'],
-  EUH044: ['Risk of explosion if heated under confinement.', 'Explosionsgefahr bei Erhitzen unter Einschluss.'],
-  EUH066: [
-    'Repeated exposure may cause skin dryness or cracking.',
-    'Wiederholter Kontakt kann zu spröder oder rissiger Haut führen.',
+  'H300+H330': ['Fatal if swallowed or if inhaled', 'Lebensgefahr bei Verschlucken oder Einatmen'],
+  'H301+H311': ['Toxic if swallowed or in contact with skin', 'Giftig bei Verschlucken oder Hautkontakt'],
+  'H301+H311+H331': [
+    'Toxic if swallowed, in contact with skin or if inhaled',
+    'Giftig bei Verschlucken, Hautkontakt oder Einatmen',
   ],
-  EUH070: ['Toxic by eye contact.', 'Giftig bei Berührung mit den Augen.'],
-  EUH071: ['Corrosive to the respiratory tract.', 'Wirkt ätzend auf die Atemwege.'],
-  EUH201: [
-    'Contains lead. Should not be used on surfaces liable to be chewed or sucked by children.',
-    'Enthält Blei. Nicht für den Anstrich von Gegenständen verwenden, die von Kindern gekaut oder gelutscht werden könnten.',
+  'H301+H331': ['Toxic if swallowed or if inhaled', 'Giftig bei Verschlucken oder Einatmen'],
+  'H302+H312': [
+    'Harmful if swallowed or in contact with skin',
+    'Gesundheitsschädlich bei Verschlucken oder Hautkontakt',
   ],
-  EUH201A: ['Warning! Contains lead.', 'Achtung! Enthält Blei.'],
-  EUH202: [
-    'Cyanoacrylate. Danger. Bonds skin and eyes in seconds. Keep out of the reach of children.',
-    'Cyanacrylat. Gefahr. Klebt innerhalb von Sekunden Haut und Augenlider zusammen. Darf nicht in die Hände von Kindern gelangen.',
+  'H302+H312+H332': [
+    'Harmful if swallowed, in contact with skin or if inhaled',
+    'Gesundheitsschädlich bei Verschlucken, Hautkontakt oder Einatmen',
   ],
-  EUH203: [
-    'Contains chromium (VI). May produce an allergic reaction.',
-    'Enthält Chrom(VI). Kann allergische Reaktionen hervorrufen.',
-  ],
-  EUH204: [
-    'Contains isocyanates. May produce an allergic reaction.',
-    'Enthält Isocyanate. Kann allergische Reaktionen hervorrufen.',
-  ],
-  EUH205: [
-    'Contains epoxy constituents. May produce an allergic reaction.',
-    'Enthält epoxidhaltige Verbindungen. Kann allergische Reaktionen hervorrufen.',
-  ],
-  EUH206: [
-    'Warning! Do not use together with other products. May release dangerous gases (chlorine).',
-    'Achtung! Nicht zusammen mit anderen Produkten verwenden, da gefährliche Gase (Chlor) freigesetzt werden können.',
-  ],
-  EUH207: [
-    'Warning! Contains cadmium. Dangerous fumes are formed during use. See information supplied by the manufacturer. Comply with the safety instructions.',
-    'Achtung! Enthält Cadmium. Bei der Verwendung entstehen gefährliche Dämpfe. Hinweise des Herstellers beachten. Sicherheitsanweisungen einhalten.',
-  ],
-  EUH208: [
-    'Contains <name of sensitising substance>. May produce an allergic reaction.',
-    'Enthält <Name des sensibilisierenden Stoffes>. Kann allergische Reaktionen hervorrufen.',
-  ],
-  EUH209: ['Can become highly flammable in use.', 'Kann bei Verwendung leicht entzündbar werden.'],
-  EUH209A: ['Can become flammable in use.', 'Kann bei Verwendung entzündbar werden.'],
-  EUH210: ['Safety data sheet available on request.', 'Sicherheitsdatenblatt auf Anfrage erhältlich.'],
-  EUH211: [
-    'Warning! Hazardous respirable droplets may be formed when sprayed. Do not breathe spray or mist.',
-    'Achtung! Beim Sprühen können gefährliche lungengängige Tröpfchen entstehen. Aerosol oder Nebel nicht einatmen.',
-  ],
-  EUH212: [
-    'Warning! Hazardous respirable dust may be formed when used. Do not breathe dust.',
-    'Achtung! Bei der Verwendung kann gefährlicher lungengängiger Staub entstehen. Staub nicht einatmen.',
-  ],
-  EUH380: ['May cause endocrine disruption in humans.', 'Kann beim Menschen endokrine Störungen verursachen.'],
-  EUH381: [
-    'Suspected of causing endocrine disruption in humans.',
-    'Steht in dem Verdacht, beim Menschen endokrine Störungen zu verursachen.',
-  ],
-  EUH401: [
-    'To avoid risks to human health and the environment, comply with the instructions for use.',
-    'Zur Vermeidung von Risiken für Mensch und Umwelt die Gebrauchsanleitung einhalten.',
-  ],
-  EUH430: ['May cause endocrine disruption in the environment.', 'Kann endokrine Störungen in der Umwelt verursachen.'],
-  EUH431: [
-    'Suspected of causing endocrine disruption in the environment.',
-    'Steht in dem Verdacht, endokrine Störungen in der Umwelt zu verursachen.',
-  ],
-  EUH440: [
-    'Accumulates in the environment and living organisms including in humans.',
-    'Anreicherung in der Umwelt und in lebenden Organismen einschließlich Menschen.',
-  ],
-  EUH441: [
-    'Strongly accumulates in the environment and living organisms including in humans.',
-    'Starke Anreicherung in der Umwelt und in lebenden Organismen einschließlich Menschen.',
-  ],
-  EUH450: [
-    'Can cause long-lasting and diffuse contamination of water resources.',
-    'Kann lang anhaltende und diffuse Verschmutzung von Wasserressourcen verursachen.',
-  ],
-  EUH451: [
-    'Can cause very long-lasting and diffuse contamination of water resources.',
-    'Kann sehr lang anhaltende und diffuse Verschmutzung von Wasserressourcen verursachen.',
-  ],
+  'H302+H332': ['Harmful if swallowed or if inhaled', 'Gesundheitsschädlich bei Verschlucken oder Einatmen'],
+  'H310+H330': ['Fatal in contact with skin or if inhaled', 'Lebensgefahr bei Hautkontakt oder Einatmen'],
+  'H311+H331': ['Toxic in contact with skin or if inhaled', 'Giftig bei Hautkontakt oder Einatmen'],
+  'H312+H332': ['Harmful in contact with skin or if inhaled', 'Gesundheitsschädlich bei Hautkontakt oder Einatmen'],
 };

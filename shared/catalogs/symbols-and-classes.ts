@@ -14,44 +14,53 @@ export const GHS_SYMBOL_TEXTS: Readonly<Record<GhsSymbol, StatementText>> = {
   GHS09: ['Environment (hazardous to the aquatic environment)', 'Umwelt (gewässergefährdend)'],
 };
 
-/** The storage classes of TRGS 510 (German technical rule for storing hazardous substances), Annex 4. */
+/**
+ * The 24 storage classes of TRGS 510 (German technical rule for storing hazardous substances in
+ * mobile containers), Annex 2 "Zuordnung der Lagerklassen": the German names as TRGS 510 gives
+ * them, the English ones our translation (TRGS 510 has no English version); see
+ * docs/domain/substances.md SUB-8 for what is verified. Shown with their code, "3 – Entzündbare
+ * Flüssigkeiten", through STORAGE_CLASS_LABELS (shared/enums/substances.ts).
+ */
 export const STORAGE_CLASS_TEXTS: Readonly<Record<StorageClass, StatementText>> = {
   '1': ['Explosive hazardous substances', 'Explosive Gefahrstoffe'],
-  '2A': ['Gases (except aerosol dispensers and lighters)', 'Gase (ausgenommen Aerosolpackungen und Feuerzeuge)'],
+  '2A': ['Gases (excluding aerosol dispensers and lighters)', 'Gase (ohne Aerosolpackungen und Feuerzeuge)'],
   '2B': ['Aerosol dispensers and lighters', 'Aerosolpackungen und Feuerzeuge'],
   '3': ['Flammable liquids', 'Entzündbare Flüssigkeiten'],
   '4.1A': ['Other explosive hazardous substances', 'Sonstige explosionsgefährliche Gefahrstoffe'],
   '4.1B': [
-    'Flammable solids or desensitised explosive substances',
+    'Flammable solid hazardous substances or desensitised explosive hazardous substances',
     'Entzündbare feste Gefahrstoffe oder desensibilisierte explosive Gefahrstoffe',
   ],
-  '4.2': ['Pyrophoric or self-heating substances', 'Pyrophore oder selbsterhitzungsfähige Gefahrstoffe'],
+  '4.2': ['Pyrophoric or self-heating hazardous substances', 'Pyrophore oder selbsterhitzungsfähige Gefahrstoffe'],
   '4.3': [
-    'Substances which in contact with water emit flammable gases',
+    'Hazardous substances which in contact with water emit flammable gases',
     'Gefahrstoffe, die in Berührung mit Wasser entzündbare Gase entwickeln',
   ],
-  '5.1A': ['Strongly oxidising substances', 'Stark oxidierende Gefahrstoffe'],
-  '5.1B': ['Oxidising substances', 'Oxidierende Gefahrstoffe'],
+  '5.1A': ['Strongly oxidising hazardous substances', 'Stark oxidierende Gefahrstoffe'],
+  '5.1B': ['Oxidising hazardous substances', 'Oxidierende Gefahrstoffe'],
   '5.1C': [
     'Ammonium nitrate and preparations containing ammonium nitrate',
     'Ammoniumnitrat und ammoniumnitrathaltige Zubereitungen',
   ],
-  '5.2': ['Organic peroxides and self-reactive substances', 'Organische Peroxide und selbstzersetzliche Gefahrstoffe'],
+  '5.2': [
+    'Organic peroxides and self-reactive hazardous substances',
+    'Organische Peroxide und selbstzersetzliche Gefahrstoffe',
+  ],
   '6.1A': [
-    'Combustible, acutely toxic substances of category 1 and 2 / very toxic substances',
-    'Brennbare, akut toxische Gefahrstoffe der Kategorie 1 und 2 / sehr giftige Gefahrstoffe',
+    'Combustible, acutely toxic Cat. 1 and 2/very toxic hazardous substances',
+    'Brennbare, akut toxische Kat. 1 und 2/sehr giftige Gefahrstoffe',
   ],
   '6.1B': [
-    'Non-combustible, acutely toxic substances of category 1 and 2 / very toxic substances',
-    'Nicht brennbare, akut toxische Gefahrstoffe der Kategorie 1 und 2 / sehr giftige Gefahrstoffe',
+    'Non-combustible, acutely toxic Cat. 1 and 2/very toxic hazardous substances',
+    'Nicht brennbare, akut toxische Kat. 1 und 2/sehr giftige Gefahrstoffe',
   ],
   '6.1C': [
-    'Combustible, acutely toxic substances of category 3 / toxic or chronically acting substances',
-    'Brennbare, akut toxische Gefahrstoffe der Kategorie 3 / giftige oder chronisch wirkende Gefahrstoffe',
+    'Combustible, acutely toxic Cat. 3/toxic or chronically acting hazardous substances',
+    'Brennbare, akut toxische Kat. 3/giftige oder chronisch wirkende Gefahrstoffe',
   ],
   '6.1D': [
-    'Non-combustible, acutely toxic substances of category 3 / toxic or chronically acting substances',
-    'Nicht brennbare, akut toxische Gefahrstoffe der Kategorie 3 / giftige oder chronisch wirkende Gefahrstoffe',
+    'Non-combustible, acutely toxic Cat. 3/toxic or chronically acting hazardous substances',
+    'Nicht brennbare, akut toxische Kat. 3/giftige oder chronisch wirkende Gefahrstoffe',
   ],
   '6.2': ['Infectious substances', 'Ansteckungsgefährliche Stoffe'],
   '7': ['Radioactive substances', 'Radioaktive Stoffe'],

@@ -30,6 +30,7 @@ function buildFullSubstance(): Record<string, unknown> {
     ],
     composition: [{ id: 'c-1', component: 'substance-2', proportion: 99.5 }],
     notesOnHazard: '<p>Leicht entzündbar.</p>',
+    signalWord: 'DANGER',
     hazardStatements: ['H225', 'H319', 'H336', 'EUH066'],
     precautionaryStatements: ['P210', 'P233', 'P305+P351+P338'],
     ghsSymbols: ['GHS02', 'GHS07'],
@@ -161,6 +162,28 @@ describe('substance (domain.md §3 Substance, §5)', () => {
     ]);
     expect(issuesOf(buildSubstance({ unNumber: 'UN10' }))).toEqual([
       { path: 'unNumber', message: 'rule.substance.unNumber' },
+    ]);
+  });
+
+  it('SUB-2: accepts a CAS number with a matching check digit and refuses a wrong one, saying which part is wrong', () => {
+    expect(validateDocument(substance, buildSubstance({ casNumber: '7732-18-5' })).ok).toBe(true);
+    expect(validateDocument(substance, buildSubstance({ casNumber: '' })).ok).toBe(true);
+    expect(issuesOf(buildSubstance({ casNumber: '7732-18-4' }))).toEqual([
+      { path: 'casNumber', message: 'rule.substance.casNumberCheckDigit' },
+    ]);
+    expect(issuesOf(buildSubstance({ casNumber: '7732185' }))).toEqual([
+      { path: 'casNumber', message: 'rule.substance.casNumberFormat' },
+    ]);
+  });
+
+  it('SUB-3: accepts an EC number with a matching check digit and refuses a wrong one, saying which part is wrong', () => {
+    expect(validateDocument(substance, buildSubstance({ egNumber: '231-791-2' })).ok).toBe(true);
+    expect(validateDocument(substance, buildSubstance({ egNumber: '  ' })).ok).toBe(true);
+    expect(issuesOf(buildSubstance({ egNumber: '231-791-3' }))).toEqual([
+      { path: 'egNumber', message: 'rule.substance.egNumberCheckDigit' },
+    ]);
+    expect(issuesOf(buildSubstance({ egNumber: '231 791 2' }))).toEqual([
+      { path: 'egNumber', message: 'rule.substance.egNumberFormat' },
     ]);
   });
 

@@ -1,4 +1,6 @@
+import { casNumberProblem, ecNumberProblem, type RegistryNumberProblem } from '../domain/substances';
 import { DATA_SHEET_LANGUAGES, PHASES, STORAGE_CLASSES, WATER_HAZARD_CLASSES } from '../enums/catalogs';
+import { SIGNAL_WORDS } from '../enums/substances';
 import type { DocumentData } from './entity';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
@@ -31,6 +33,23 @@ function additionalLimitsValid(data: DocumentData): boolean {
   return items.every(
     (item: unknown) => item !== null && typeof item === 'object' && 'limit' in item && isValidLimit(item.limit),
   );
+}
+
+/**
+ * Whether a registry number field has not the given problem (docs/domain/substances.md SUB-2,
+ * SUB-3); an empty field has none. The form and the check digit are two rules, so the message
+ * says which is wrong.
+ */
+function registryNumberHasNo(
+  field: string,
+  problemOf: (value: string) => RegistryNumberProblem | undefined,
+  problem: RegistryNumberProblem,
+): (data: DocumentData) => boolean {
+  return (data) => {
+    const value = data[field];
+    if (typeof value !== 'string' || value.trim() === '') return true;
+    return problemOf(value) !== problem;
+  };
 }
 
 /** A hazardous substance or mixture (domain.md §3 Substance). */
@@ -130,6 +149,11 @@ export const substance = defineEntity({
     notesOnHazard: {
       kind: 'richText',
       label: /*i18n*/ { id: 'field.substance.notesOnHazard', message: 'Notes on hazards' },
+    },
+    signalWord: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.substance.signalWord', message: 'Signal word' },
+      values: SIGNAL_WORDS,
     },
     hazardStatements: {
       kind: 'symbol',
@@ -270,6 +294,39 @@ export const substance = defineEntity({
     },
   },
   rules: [
+    {
+      message: /*i18n*/ {
+        id: 'rule.substance.casNumberFormat',
+        message:
+          'A CAS number is written as 2 to 7 digits, 2 digits and a check digit, joined by hyphens, e.g. 7732-18-5',
+      },
+      path: ['casNumber'],
+      valid: registryNumberHasNo('casNumber', casNumberProblem, 'FORMAT'),
+    },
+    {
+      message: /*i18n*/ {
+        id: 'rule.substance.casNumberCheckDigit',
+        message: 'The check digit of this CAS number does not match: compare the number with the safety data sheet',
+      },
+      path: ['casNumber'],
+      valid: registryNumberHasNo('casNumber', casNumberProblem, 'CHECK_DIGIT'),
+    },
+    {
+      message: /*i18n*/ {
+        id: 'rule.substance.egNumberFormat',
+        message: 'An EC number is written as 3 digits, 3 digits and a check digit, joined by hyphens, e.g. 231-791-2',
+      },
+      path: ['egNumber'],
+      valid: registryNumberHasNo('egNumber', ecNumberProblem, 'FORMAT'),
+    },
+    {
+      message: /*i18n*/ {
+        id: 'rule.substance.egNumberCheckDigit',
+        message: 'The check digit of this EC number does not match: compare the number with the safety data sheet',
+      },
+      path: ['egNumber'],
+      valid: registryNumberHasNo('egNumber', ecNumberProblem, 'CHECK_DIGIT'),
+    },
     {
       message: /*i18n*/ {
         id: 'rule.substance.validLimit',

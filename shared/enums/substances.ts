@@ -1,5 +1,5 @@
 import type { Label } from '../entities/fields';
-import type { DataSheetLanguage, Phase, WaterHazardClass } from './catalogs';
+import type { DataSheetLanguage, Phase, StorageClass, WaterHazardClass } from './catalogs';
 
 /**
  * Enumerations of hazardous-substance management (domain.md §3 Substance and Activity).
@@ -10,6 +10,10 @@ import type { DataSheetLanguage, Phase, WaterHazardClass } from './catalogs';
 /** How a substance is applied in an activity. */
 export const APPLICATION_FORMS = ['UNDILUTED', 'DILUTED_WITH_WATER', 'MIXED_WITH_CHEMICALS'] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
+
+/** CLP Art. 20: the signal word of a label; "Danger" (Gefahr) outranks "Warning" (Achtung). */
+export const SIGNAL_WORDS = ['DANGER', 'WARNING'] as const;
+export type SignalWord = (typeof SIGNAL_WORDS)[number];
 
 /** Dustiness of a solid (release group). */
 export const RELEASE_GROUPS = ['GRANULES', 'GRAINY', 'FINELY_POWDERED'] as const;
@@ -52,6 +56,12 @@ export const APPLICATION_FORM_LABELS: Readonly<Record<ApplicationForm, Label>> =
   UNDILUTED: /*i18n*/ { id: 'enum.APPLICATION_FORMS.UNDILUTED', message: 'Undiluted' },
   DILUTED_WITH_WATER: /*i18n*/ { id: 'enum.APPLICATION_FORMS.DILUTED_WITH_WATER', message: 'Diluted with water' },
   MIXED_WITH_CHEMICALS: /*i18n*/ { id: 'enum.APPLICATION_FORMS.MIXED_WITH_CHEMICALS', message: 'Mixed with chemicals' },
+};
+
+/** The signal words in the official wording of CLP Art. 20 in English and German (Gefahr, Achtung). */
+export const SIGNAL_WORD_LABELS: Readonly<Record<SignalWord, Label>> = {
+  DANGER: /*i18n*/ { id: 'enum.SIGNAL_WORDS.DANGER', message: 'Danger' },
+  WARNING: /*i18n*/ { id: 'enum.SIGNAL_WORDS.WARNING', message: 'Warning' },
 };
 
 export const RELEASE_GROUP_LABELS: Readonly<Record<ReleaseGroup, Label>> = {
@@ -131,4 +141,60 @@ export const PHASE_LABELS: Readonly<Record<Phase, Label>> = {
 export const DATA_SHEET_LANGUAGE_LABELS: Readonly<Record<DataSheetLanguage, Label>> = {
   DE: /*i18n*/ { id: 'enum.DATA_SHEET_LANGUAGES.DE', message: 'German' },
   EN: /*i18n*/ { id: 'enum.DATA_SHEET_LANGUAGES.EN', message: 'English' },
+};
+
+/**
+ * TRGS 510 storage classes as people read them, code and name: "3 – Flammable liquids". The names are
+ * those of STORAGE_CLASS_TEXTS (shared/catalogs/symbols-and-classes.ts), German in the catalogs; a test
+ * keeps both alike (client/features/enums/storage-class-labels.test.ts).
+ */
+export const STORAGE_CLASS_LABELS: Readonly<Record<StorageClass, Label>> = {
+  '1': /*i18n*/ { id: 'enum.STORAGE_CLASSES.1', message: '1 – Explosive hazardous substances' },
+  '2A': /*i18n*/ { id: 'enum.STORAGE_CLASSES.2A', message: '2A – Gases (excluding aerosol dispensers and lighters)' },
+  '2B': /*i18n*/ { id: 'enum.STORAGE_CLASSES.2B', message: '2B – Aerosol dispensers and lighters' },
+  '3': /*i18n*/ { id: 'enum.STORAGE_CLASSES.3', message: '3 – Flammable liquids' },
+  '4.1A': /*i18n*/ { id: 'enum.STORAGE_CLASSES.4.1A', message: '4.1A – Other explosive hazardous substances' },
+  '4.1B': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.4.1B',
+    message: '4.1B – Flammable solid hazardous substances or desensitised explosive hazardous substances',
+  },
+  '4.2': /*i18n*/ { id: 'enum.STORAGE_CLASSES.4.2', message: '4.2 – Pyrophoric or self-heating hazardous substances' },
+  '4.3': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.4.3',
+    message: '4.3 – Hazardous substances which in contact with water emit flammable gases',
+  },
+  '5.1A': /*i18n*/ { id: 'enum.STORAGE_CLASSES.5.1A', message: '5.1A – Strongly oxidising hazardous substances' },
+  '5.1B': /*i18n*/ { id: 'enum.STORAGE_CLASSES.5.1B', message: '5.1B – Oxidising hazardous substances' },
+  '5.1C': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.5.1C',
+    message: '5.1C – Ammonium nitrate and preparations containing ammonium nitrate',
+  },
+  '5.2': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.5.2',
+    message: '5.2 – Organic peroxides and self-reactive hazardous substances',
+  },
+  '6.1A': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.6.1A',
+    message: '6.1A – Combustible, acutely toxic Cat. 1 and 2/very toxic hazardous substances',
+  },
+  '6.1B': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.6.1B',
+    message: '6.1B – Non-combustible, acutely toxic Cat. 1 and 2/very toxic hazardous substances',
+  },
+  '6.1C': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.6.1C',
+    message: '6.1C – Combustible, acutely toxic Cat. 3/toxic or chronically acting hazardous substances',
+  },
+  '6.1D': /*i18n*/ {
+    id: 'enum.STORAGE_CLASSES.6.1D',
+    message: '6.1D – Non-combustible, acutely toxic Cat. 3/toxic or chronically acting hazardous substances',
+  },
+  '6.2': /*i18n*/ { id: 'enum.STORAGE_CLASSES.6.2', message: '6.2 – Infectious substances' },
+  '7': /*i18n*/ { id: 'enum.STORAGE_CLASSES.7', message: '7 – Radioactive substances' },
+  '8A': /*i18n*/ { id: 'enum.STORAGE_CLASSES.8A', message: '8A – Combustible corrosive hazardous substances' },
+  '8B': /*i18n*/ { id: 'enum.STORAGE_CLASSES.8B', message: '8B – Non-combustible corrosive hazardous substances' },
+  '10': /*i18n*/ { id: 'enum.STORAGE_CLASSES.10', message: '10 – Combustible liquids' },
+  '11': /*i18n*/ { id: 'enum.STORAGE_CLASSES.11', message: '11 – Combustible solids' },
+  '12': /*i18n*/ { id: 'enum.STORAGE_CLASSES.12', message: '12 – Non-combustible liquids' },
+  '13': /*i18n*/ { id: 'enum.STORAGE_CLASSES.13', message: '13 – Non-combustible solids' },
 };

@@ -1,6 +1,12 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { PHASES, TOPICS, WATER_HAZARD_CLASSES, WORK_EQUIPMENT_TYPES } from '../../../shared/enums/catalogs';
+import {
+  PHASES,
+  STORAGE_CLASSES,
+  TOPICS,
+  WATER_HAZARD_CLASSES,
+  WORK_EQUIPMENT_TYPES,
+} from '../../../shared/enums/catalogs';
 import { ENTITY_TYPES } from '../../../shared/enums/entity-types';
 import { APPLICATION_SCOPES, FIELD_OF_LAW_LIMITATIONS } from '../../../shared/enums/regulation';
 import { ADR_CLASSES, TUNNEL_RESTRICTION_CODES } from '../../../shared/enums/transport';
@@ -25,5 +31,10 @@ describe('enum labels', () => {
     expect(enumText(i18n, PHASES, 'LIQUID')).toBe('Liquid');
     expect(enumText(i18n, WATER_HAZARD_CLASSES, 'CLASS_1')).toBe('slightly hazardous to water (WGK 1)');
     expect(enumText(i18n, ENTITY_TYPES, 'QUALIFICATION')).toBe('Qualification');
+  });
+
+  it('names storage classes with their code and TRGS 510 name', () => {
+    expect(enumText(i18n, STORAGE_CLASSES, '3')).toBe('3 – Flammable liquids');
+    expect(enumText(i18n, STORAGE_CLASSES, '8B')).toBe('8B – Non-combustible corrosive hazardous substances');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnumField, Field, FieldMap, MeasurementField } from '../../../shared/entities/fields';
 import { ENTITY_LIST } from '../../../shared/entities/registry';
 import { CONSEQUENCE_RATINGS } from '../../../shared/enums/assessment';
-import { STORAGE_CLASSES, UNIT_SYMBOLS } from '../../../shared/enums/catalogs';
+import { UNIT_SYMBOLS } from '../../../shared/enums/catalogs';
 import { CODE_ENUMERATIONS, enumLabel } from '../../../shared/enums/enum-labels';
 import {
   ADR_CLASSES,
@@ -60,7 +60,6 @@ describe('labels of the enumerations users see', () => {
       PACKING_GROUPS,
       ADR_DANGER_LABELS,
       TUNNEL_RESTRICTION_CODES,
-      STORAGE_CLASSES,
       CONSEQUENCE_RATINGS,
     ]);
     for (const [values, source] of CODE_ENUMERATIONS) {

@@ -1,4 +1,3 @@
-import { catalogText } from '../../../shared/catalogs/catalog-text';
 import type { Language } from '../../../shared/cookies';
 import { phrase } from '../phrases';
 import type { AssistantScope, CatalogEntry, Source } from '../provider';
@@ -6,11 +5,12 @@ import { readableDocuments } from '../readable-documents';
 import type { ReadableDocument } from '../sources';
 import type { Answer, AnswerContext, NamedCode } from './intent';
 import { ids, limitedList, sourcesOf } from './listing';
+import { referenceText } from './reference-texts';
 
 /** The catalog entries of the codes, in the language; codes the catalogs do not hold are left out. */
 export function catalogEntries(codes: readonly NamedCode[], language: Language): CatalogEntry[] {
   return codes.flatMap((code) => {
-    const text = catalogText(code.kind, code.code, language);
+    const text = referenceText(code.kind, code.code, language);
     return text === undefined ? [] : [{ code: code.code, text }];
   });
 }
@@ -22,7 +22,7 @@ function codeName(code: NamedCode, language: Language): string {
 
 /** A code and its meaning as one line, or that the catalog does not know it. */
 function meaningLine(code: NamedCode, language: Language): string {
-  const text = catalogText(code.kind, code.code, language);
+  const text = referenceText(code.kind, code.code, language);
   const name = codeName(code, language);
   return text === undefined ? phrase('codeUnknown', language, { code: name }) : `**${name}**: ${text}`;
 }
@@ -44,14 +44,23 @@ const FIELDS: Readonly<Partial<Record<NamedCode['kind'], string>>> = {
   STORAGE_CLASS: 'storageClasses',
 };
 
-/** Whether a stored code is the asked one: `H360` also finds `H360FD`, `P301` also `P301+P310`. */
+/** The statements a stored code holds: a combination (`P370+P380+P375[+P378]`) holds its parts. */
+function parts(upper: string): string[] {
+  return upper.split(/[+[\]]+/).filter((part) => part !== '');
+}
+
+/**
+ * Whether a stored code is the asked one: `H360` also finds `H360FD`, `H310` also `H300+H310`,
+ * `P301` also `P301+P310`; an asked combination finds itself.
+ */
 function carries(doc: ReadableDocument, code: NamedCode, field: string): boolean {
   const asked = code.code.toUpperCase();
   return ids(doc.data[field]).some((stored) => {
     const upper = stored.toUpperCase();
-    if (code.kind === 'H') return upper.startsWith(asked);
-    if (code.kind === 'P') return upper === asked || upper.split('+').includes(asked);
-    return upper === asked;
+    if (upper === asked) return true;
+    if (code.kind === 'H') return parts(upper).some((part) => part.startsWith(asked));
+    if (code.kind === 'P') return parts(upper).includes(asked);
+    return false;
   });
 }
 

@@ -1,9 +1,9 @@
-import { catalogCode } from '../../../shared/catalogs/catalog-text';
+import { statementCode } from '../../../shared/catalogs/statement-catalog';
 import { STORAGE_CLASSES } from '../../../shared/enums/catalogs';
 import type { NamedCode } from './intent';
 
-const HAZARD = /\b(EUH\s?\d{3}A?|H\s?\d{3}(?:[FD]{1,2}|i)?)\b/gi;
-const PRECAUTIONARY = /\bP\s?\d{3}(?:\s?\+\s?P\s?\d{3})*\b/gi;
+const HAZARD = /\b(EUH\s?\d{3}A?|H\s?\d{3}(?:\s?\+\s?H\s?\d{3})+|H\s?\d{3}(?:[FD]{1,2}|i)?)\b/gi;
+const PRECAUTIONARY = /\bP\s?\d{3}(?:\s?\+\s?P\s?\d{3})*(?:\s?\[\s?\+\s?P\s?\d{3}\s?\]|\b)/gi;
 const GHS = /\bGHS\s?0?([1-9])\b/gi;
 const STORAGE_CLASS = /\b(?:LGK|Lagerklassen?|storage\s+class(?:es)?)\s*(\d{1,2}(?:\.\d)?\s?[A-Da-d]?)(?![\w.])/gi;
 const TRANSPORT_CATEGORY = /\b(?:Bef(?:ö|oe)rderungskategorie|Transportkategorie|transport\s+category)\s*([0-4])\b/gi;
@@ -19,9 +19,12 @@ export function codesIn(question: string): NamedCode[] {
   };
   collect(HAZARD, (match) => {
     const typed = (match[1] ?? '').replace(/\s/g, '');
-    return { kind: 'H', code: catalogCode('H', typed) ?? typed.toUpperCase() };
+    return { kind: 'H', code: statementCode(typed) ?? typed.toUpperCase() };
   });
-  collect(PRECAUTIONARY, (match) => ({ kind: 'P', code: match[0].replace(/\s/g, '').toUpperCase() }));
+  collect(PRECAUTIONARY, (match) => {
+    const typed = match[0].replace(/\s/g, '');
+    return { kind: 'P', code: statementCode(typed) ?? typed.toUpperCase() };
+  });
   collect(GHS, (match) => ({ kind: 'GHS', code: `GHS0${match[1]}` }));
   collect(STORAGE_CLASS, (match) => {
     const code = (match[1] ?? '').replace(/\s/g, '').toUpperCase();

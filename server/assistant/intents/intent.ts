@@ -1,8 +1,8 @@
-import type { CatalogKind } from '../../../shared/catalogs/catalog-text';
 import type { Language } from '../../../shared/cookies';
 import type { MissingDocument } from '../../../shared/domain/compliance';
 import type { DueKind } from '../../../shared/domain/deadlines';
 import type { CatalogEntry, Source } from '../provider';
+import type { CatalogKind } from './reference-texts';
 
 /** A code a question names: hazard (H/EUH) or precautionary (P) statement, GHS pictogram, storage or transport class. */
 export interface NamedCode {

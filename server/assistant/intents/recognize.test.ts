@@ -98,6 +98,14 @@ describe('question parts', () => {
     ]);
   });
 
+  it('finds official combinations as one code in the catalog spelling', () => {
+    expect(codesIn('p301 + p310, H300+H310 und P370+P380+P375[+P378]')).toEqual([
+      { kind: 'P', code: 'P301+P310' },
+      { kind: 'H', code: 'H300+H310' },
+      { kind: 'P', code: 'P370+P380+P375[+P378]' },
+    ]);
+  });
+
   it('reads the look-ahead of a due question', () => {
     expect(dueWindowDays('in den naechsten 60 tagen')).toBe(60);
     expect(dueWindowDays('next 3 months')).toBe(90);

@@ -55,7 +55,8 @@ function itemSchema(field: Field): AnySchema {
     case 'reference':
       return id();
     case 'symbol':
-      return v.pipe(v.string(INVALID), v.regex(/^[A-Z0-9][A-Za-z0-9_.+-]{0,31}$/, INVALID));
+      // Catalog codes: GHS02, M004_UP, H360Fd, P370+P380+P375[+P378] (CLP's optional part in brackets).
+      return v.pipe(v.string(INVALID), v.regex(/^[A-Z0-9][A-Za-z0-9_.+[\]-]{0,31}$/, INVALID));
     case 'measurement':
       return v.strictObject(
         { value: v.pipe(v.number(INVALID), v.finite(INVALID)), unit: v.picklist(field.units, INVALID) },

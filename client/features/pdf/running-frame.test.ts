@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
 import { finishReport, type ReportFrame, startReport } from './report-frame';
+import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from './testing';
 
 const MM = 72 / 25.4;
 

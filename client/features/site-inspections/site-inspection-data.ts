@@ -6,10 +6,10 @@ import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
 import { RetryableError } from '../../sync/sync-api';
 import { parseStoredDate } from '../../ui/cell-text';
-import { filesOf, findingsOf, isTopic, textOf } from '../site-inspections';
-import { plainParagraphs } from './plain-text';
-import type { ReportFrame } from './report-frame';
+import { plainParagraphs, type ReportFrame } from '../pdf';
+import { filesOf, findingsOf, textOf } from './findings';
 import type { ReportFile, SiteInspectionReport } from './site-inspection-report';
+import { isTopic } from './topic-labels';
 
 const JPEG = 'image/jpeg';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
+import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/testing';
 import { type SiteInspectionReport, siteInspectionReport } from './site-inspection-report';
 
 const REPORT: SiteInspectionReport = {

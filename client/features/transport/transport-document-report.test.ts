@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
+import { readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/testing';
 import { transportDocumentReport } from './transport-document-report';
 
 const PARTY = {

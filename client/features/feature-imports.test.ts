@@ -58,7 +58,7 @@ describe('the imports between client features', () => {
     expect(around).toEqual([]);
   });
 
-  it('keep the PDF engine free of domain features: it imports no other feature', () => {
-    expect([...(featureImports().get('pdf') ?? [])].sort()).toEqual([]);
+  it('keep the PDF engine free of domain features: it draws the pictograms and imports no other feature', () => {
+    expect([...(featureImports().get('pdf') ?? [])].sort()).toEqual(['pictograms']);
   });
 });

@@ -1,6 +1,13 @@
 export { loadPdfFonts } from './load-pdf-fonts';
 export { PdfButton } from './PdfButton';
 export type { PageCursor } from './page-cursor';
+export {
+  drawPictogram,
+  type PictogramPlace,
+  type PictogramRowOptions,
+  pictogramRow,
+  pictogramWidth,
+} from './pdf-pictograms';
 export { table } from './pdf-table';
 export { plainParagraphs } from './plain-text';
 export { finishReport, type PrintOptions, type ReportFrame, startReport } from './report-frame';

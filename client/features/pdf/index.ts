@@ -10,5 +10,11 @@ export {
 } from './pdf-pictograms';
 export { table } from './pdf-table';
 export { plainParagraphs } from './plain-text';
-export { finishReport, type PrintOptions, type ReportFrame, startReport } from './report-frame';
+export {
+  type DocumentRevision,
+  finishReport,
+  type PrintOptions,
+  type ReportFrame,
+  startReport,
+} from './report-frame';
 export { reportLogo } from './report-logo';

@@ -32,11 +32,11 @@ async function reportFile(replica: ReplicaSession, file: FileReference): Promise
   }
 }
 
-/** The site inspection with the names of the people, areas and measures it refers to, and its photos. */
+/** The site inspection at its revision, with the names of the people, areas and measures it refers to, and its photos. */
 export async function siteInspectionReportData(
   replica: ReplicaSession,
   doc: ViewDoc,
-  frame: Omit<ReportFrame, 'title'>,
+  frame: Omit<ReportFrame, 'title' | 'revision'>,
 ): Promise<SiteInspectionReport> {
   const { data } = doc;
   const referenced = [
@@ -60,6 +60,7 @@ export async function siteInspectionReportData(
   return {
     ...frame,
     title: documentTitle(doc.type, data),
+    revision: { version: doc.version, pending: doc.pending },
     inspectionAt: parseStoredDate(textOf(data.inspectionAt)),
     participants: names(data.participants),
     recordingClerk: names(data.recordingClerk).join(', '),

@@ -16,7 +16,8 @@ export function TransportDocumentPdfButton({ doc }: { readonly doc: ViewDoc }) {
       loadPdfFonts(),
       reportLogo(replica),
     ]);
-    return transportDocumentReport({ company, title, createdAt, logo, data: doc.data }, i18n, { fonts });
+    const revision = { version: doc.version, pending: doc.pending };
+    return transportDocumentReport({ company, title, createdAt, logo, revision, data: doc.data }, i18n, { fonts });
   }
   return (
     <PdfButton

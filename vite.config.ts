@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { thirdPartyLibrariesPlugin } from './scripts/third-party-libraries';
 
 const root = import.meta.dirname;
 const backend = process.env.SORGFALT_BACKEND ?? 'http://localhost:3000';
@@ -21,6 +22,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    thirdPartyLibrariesPlugin(root),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { thirdPartyLibrariesPlugin } from './scripts/third-party-libraries';
 
 const POSTGRES_SERVER_TESTS = [
   'client/sync/attachments.int.test.ts',
@@ -33,11 +34,17 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: linguiPlugins(),
+        plugins: [...linguiPlugins(), thirdPartyLibrariesPlugin(import.meta.dirname)],
         test: {
           name: 'unit',
           globalSetup: [COMPILE_MESSAGES],
-          include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'client/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stripRegistryMessages } from './scripts/strip-registry-messages';
+import { thirdPartyLibrariesPlugin } from './scripts/third-party-libraries';
 
 const root = import.meta.dirname;
 const backend = process.env.SORGFALT_BACKEND ?? 'http://localhost:3000';
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     lingui(),
+    thirdPartyLibrariesPlugin(root),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { thirdPartyLibrariesPlugin } from './scripts/third-party-libraries';
 
 const POSTGRES_SERVER_TESTS = [
   'client/sync/attachments.int.test.ts',
@@ -33,7 +34,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: linguiPlugins(),
+        plugins: [...linguiPlugins(), thirdPartyLibrariesPlugin(import.meta.dirname)],
         test: {
           name: 'unit',
           globalSetup: [COMPILE_MESSAGES],

@@ -4,3 +4,15 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The production dependencies with their licences, read from node_modules at build time (scripts/third-party-libraries.ts). */
+declare module 'virtual:third-party-libraries' {
+  interface ThirdPartyLibrary {
+    readonly name: string;
+    readonly version: string;
+    readonly licence: string;
+    readonly homepage?: string;
+  }
+  const libraries: readonly ThirdPartyLibrary[];
+  export default libraries;
+}

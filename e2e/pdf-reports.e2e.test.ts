@@ -51,6 +51,8 @@ describe('PDF reports', () => {
     ])
       expect(online.text).toContain(expected);
     expect(online.text).not.toContain('festgesetzten Freigrenzen');
+    // The revision the document had on the server when printed, nothing of this device pending.
+    expect(online.text).toMatch(/\nVersion \d+\n/);
 
     // Offline: the replica and the lazily loaded PDF code are on the device.
     await context.setOffline(true);
@@ -73,6 +75,7 @@ describe('PDF reports', () => {
       'Seite 1 von',
     ])
       expect(report.text).toContain(expected);
+    expect(report.text).toMatch(/\nVersion \d+\n/);
     await context.setOffline(false);
     await context.close();
   });

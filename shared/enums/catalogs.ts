@@ -127,7 +127,7 @@ export type ArrowDirection = (typeof ARROW_DIRECTIONS)[number];
 const FIRE_SIGN_BASES = ['F001', 'F002', 'F003', 'F004', 'F005', 'F006'] as const;
 
 /** F001–F006, each plain and with its 8 arrow variants (`F001_UP` …). */
-export const FIRE_PROTECTION_SIGNS: readonly string[] = FIRE_SIGN_BASES.flatMap((base) => [
+export const FIRE_PROTECTION_SIGNS: readonly string[] = /* @__PURE__ */ FIRE_SIGN_BASES.flatMap((base) => [
   base,
   ...ARROW_DIRECTIONS.map((direction) => `${base}_${direction}`),
 ]);

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { exportFileName, toCsv } from '../../ui/csv';
+import { saveBlob } from '../../ui/save-blob';
 import type { ColumnSpec, ListRow } from './list-rows';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -34,12 +35,5 @@ export async function downloadList(
 ): Promise<void> {
   const { headers, cells } = listTable(i18n, columns, rows);
   const blob = await fileOf(format, title, headers, cells);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = exportFileName(title, new Date(), format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: an immediate revoke can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveBlob(blob, exportFileName(title, new Date(), format));
 }

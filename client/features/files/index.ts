@@ -4,7 +4,6 @@ export { FilesScreen } from './FilesScreen';
 export { fileTypeLabel, formatFileSize, previewKind } from './file-display';
 export { FILE_ICONS } from './file-icons';
 export { asFileReference, fileReferences } from './file-reference';
-export { saveBlob } from './save-file';
 export { storeFiles } from './store-files';
 export { UploadButton } from './UploadButton';
 export { UploadStateBadge } from './UploadStateBadge';

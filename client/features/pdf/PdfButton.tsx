@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { saveBlob } from '../files';
+import { saveBlob } from '../../ui/save-blob';
 import { reportFileName } from './file-name';
 
 interface PdfButtonProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdfPages } from './pdf-reader';
-import { testI18n, testPrint } from './pdf-test-support';
 import { finishReport, startReport } from './report-frame';
+import { testI18n, testPrint } from './testing';
 
 async function written(compress: boolean): Promise<Uint8Array> {
   const cursor = startReport({ ...(await testPrint()), compress });

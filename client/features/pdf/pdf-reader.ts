@@ -2,7 +2,8 @@ import { unzlibSync } from 'fflate';
 
 /**
  * Reads back the text of the PDFs our engine writes (jsPDF, Type0 fonts with Identity-H encoding
- * and a ToUnicode map), with each run's position, so tests can check words and where they stand.
+ * and a ToUnicode map), with each run's position, so tests can check words and where they stand,
+ * and its painted paths with their colours, so tests can check what was drawn and where.
  * It understands what jsPDF writes, not PDF in general.
  */
 
@@ -15,12 +16,26 @@ export interface PdfTextRun {
   readonly size: number;
 }
 
+/** A filled or stroked path: its points (line ends and curve control points) and its colours. */
+export interface PdfPath {
+  /** In points from the page's bottom left, as written (jsPDF writes no transforms of its own). */
+  readonly points: readonly { readonly x: number; readonly y: number }[];
+  /** `#rrggbb` of the fill when the path is filled. */
+  readonly fill?: string;
+  /** `#rrggbb` of the line when the path is stroked. */
+  readonly stroke?: string;
+}
+
 export interface PdfPage {
   readonly width: number;
   readonly height: number;
   readonly runs: readonly PdfTextRun[];
   /** The runs in writing order, one per line. */
   readonly text: string;
+  /** The painted paths in painting order (rules, table fills, pictograms). */
+  readonly paths: readonly PdfPath[];
+  /** How many images the page draws. */
+  readonly images: number;
 }
 
 interface PdfObject {
@@ -130,6 +145,53 @@ function readRuns(content: string, fonts: ReadonlyMap<string, PdfFont>): PdfText
   return runs;
 }
 
+/** `0.890 0.024 0.075` or a grey `0.706` as `#rrggbb`. */
+function hexColour(operands: readonly string[]): string {
+  const channels = operands.length === 1 ? [operands[0], operands[0], operands[0]] : operands;
+  return `#${channels
+    .map((value) =>
+      Math.round(Number(value) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+const PAINT = new Set(['f', 'f*', 'S', 's', 'B', 'B*', 'b', 'b*', 'n']);
+
+/** The painted paths of one content stream: the path operators jsPDF writes. */
+function readPaths(content: string): { paths: PdfPath[]; images: number } {
+  const paths: PdfPath[] = [];
+  let points: { x: number; y: number }[] = [];
+  let [fill, stroke] = ['#000000', '#000000'];
+  let images = 0;
+  const saved: [string, string][] = [];
+  for (const line of content.split('\n')) {
+    const operands = line.trim().split(/\s+/);
+    const operator = operands.pop() ?? '';
+    const values = operands.map(Number);
+    if (operator === 'q') saved.push([fill, stroke]);
+    else if (operator === 'Q') [fill, stroke] = saved.pop() ?? [fill, stroke];
+    else if (operator === 'rg' || operator === 'g') fill = hexColour(operands);
+    else if (operator === 'RG' || operator === 'G') stroke = hexColour(operands);
+    else if (operator === 'm' || operator === 'l' || operator === 'c') {
+      for (let index = 0; index + 1 < values.length; index += 2) {
+        points.push({ x: values[index] ?? 0, y: values[index + 1] ?? 0 });
+      }
+    } else if (operator === 're') {
+      const [x = 0, y = 0, width = 0, height = 0] = values;
+      points.push({ x, y }, { x: x + width, y: y + height });
+    } else if (operator === 'Do') images += 1;
+    else if (PAINT.has(operator)) {
+      const filled = /^[fBb]/.test(operator);
+      const stroked = /^[SsBb]/.test(operator);
+      if (operator !== 'n') paths.push({ points, ...(filled ? { fill } : {}), ...(stroked ? { stroke } : {}) });
+      points = [];
+    }
+  }
+  return { paths, images };
+}
+
 /** The pages of a PDF made by the engine, in order, with their text runs. */
 export function readPdfPages(bytes: Uint8Array): PdfPage[] {
   const objects = readObjects(bytes);
@@ -138,7 +200,9 @@ export function readPdfPages(bytes: Uint8Array): PdfPage[] {
   return kids.map((kid) => {
     const page = objects.get(Number.parseInt(kid, 10))?.dict ?? '';
     const box = (/\/MediaBox \[([^\]]*)\]/.exec(page)?.[1] ?? '').trim().split(/\s+/).map(Number);
-    const runs = readRuns(objects.get(ref(page, 'Contents'))?.stream ?? '', pageFonts(objects, page));
-    return { width: box[2] ?? 0, height: box[3] ?? 0, runs, text: runs.map((run) => run.text).join('\n') };
+    const content = objects.get(ref(page, 'Contents'))?.stream ?? '';
+    const runs = readRuns(content, pageFonts(objects, page));
+    const text = runs.map((run) => run.text).join('\n');
+    return { width: box[2] ?? 0, height: box[3] ?? 0, runs, text, ...readPaths(content) };
   });
 }

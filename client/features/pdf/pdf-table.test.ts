@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { table } from './pdf-table';
-import { readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
 import { finishReport, startReport } from './report-frame';
+import { readPdf, testI18n, testPrint, textOutsidePage } from './testing';
 
 const NAMES = ['Łukasz Żółć', 'Gül Yılmaz', 'Αθηνά Παπαδοπούλου', 'Jürgen Weiß'];
 const COLUMNS = [

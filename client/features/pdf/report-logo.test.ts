@@ -7,8 +7,8 @@ import { RetryableError } from '../../sync/sync-api';
 import { createDocument } from '../../sync/write-api';
 import { saveLogo } from '../appearance';
 import { saveCompanySettings } from '../company-settings';
-import { jpegOfSize } from './pdf-test-support';
 import { reportLogo } from './report-logo';
+import { jpegOfSize } from './testing';
 
 /** The server as seen offline: every request fails as retryable. */
 const offline: BlobApi = {

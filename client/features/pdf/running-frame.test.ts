@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
 import { finishReport, type ReportFrame, startReport } from './report-frame';
+import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from './testing';
 
 const MM = 72 / 25.4;
 
@@ -19,6 +19,7 @@ const FRAME: ReportFrame = {
   company: 'Αθηνά Παπαδοπούλου Sicherheitstechnik GmbH & Co. KG, Niederlassung Ludwigshafen am Rhein',
   title: 'Gefährdungsbeurteilung Lager Żółć mit einem Titel, der für die Kopfzeile zu lang ist',
   createdAt: new Date(2026, 2, 14, 10, 5),
+  revision: { version: 7, pending: false },
 };
 
 describe('the running frame', () => {
@@ -29,12 +30,27 @@ describe('the running frame', () => {
       const lines = page.runs.map((run) => run.text);
       expect(lines).toContain(`Page ${index + 1} of 3`);
       expect(lines).toContain('Created on Mar 14, 2026, 10:05 AM');
+      expect(lines).toContain('Version 7');
       expect(lines.some((line) => line.startsWith('Αθηνά Παπαδοπούλου') && line.endsWith('…'))).toBe(true);
       expect(lines.some((line) => line.startsWith('Gefährdungsbeurteilung Lager Żółć') && line.endsWith('…'))).toBe(
         true,
       );
       expect(textOutsidePage(page)).toEqual([]);
     });
+  });
+
+  it('centres the revision in the footer: the version, changes of this device not yet sent, or none yet', async () => {
+    const footer = async (frame: ReportFrame) => {
+      const { pageList } = await threePages(frame);
+      const runs = pageList[2]?.runs ?? [];
+      const created = runs.find((run) => run.text.startsWith('Created on'));
+      return runs.filter((run) => run.y === created?.y && run !== created && !run.text.startsWith('Page'));
+    };
+    const [pending] = await footer({ ...FRAME, revision: { version: 12, pending: true } });
+    expect(pending?.text).toBe('Version 12 + local changes');
+    expect((pending?.x ?? 0) + (pending?.width ?? 0) / 2).toBeCloseTo(105 * MM, 0);
+    expect((await footer({ ...FRAME, revision: { version: 0, pending: true } }))[0]?.text).toBe('Not yet synchronised');
+    expect(await footer({ ...FRAME, revision: undefined })).toEqual([]);
   });
 
   it('puts the company logo before the company name on every page, embedded once', async () => {

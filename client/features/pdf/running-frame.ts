@@ -9,6 +9,8 @@ export interface Running {
   readonly title: string;
   /** Bottom left: when the report was made. */
   readonly footer: string;
+  /** Bottom centre: the revision of the document the report prints, when it prints one. */
+  readonly revision?: string | undefined;
   /** Bottom right, per page: "Page x of y". */
   readonly pageLabel: (page: number, pages: number) => string;
 }
@@ -18,6 +20,8 @@ const SIZE = 8;
 const LOGO = { top: 5, height: 7, maxWidth: 30, gap: 3 } as const;
 /** The company gets at most this share of the header line; the title the rest. */
 const HEADER_SHARE = 0.45;
+/** The footer's shares: when made (left), the revision (centred on the page) and the page number (right). */
+const FOOTER_SHARES = { created: 0.34, revision: 0.34, page: 0.26 } as const;
 
 /** The first line of `text` that fits `width` millimetres, marked when cut. */
 function shortened(cursor: PageCursor, text: string, width: number): string {
@@ -47,6 +51,7 @@ export function stampPages(cursor: PageCursor, running: Running): void {
   const headerLeft = PAGE.left + (logo ? logo.width + LOGO.gap : 0);
   const header = shortened(cursor, running.header, width * HEADER_SHARE - (headerLeft - PAGE.left));
   const title = shortened(cursor, running.title, width * (1 - HEADER_SHARE));
+  const revision = running.revision && shortened(cursor, running.revision, width * FOOTER_SHARES.revision);
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
     cursor.style({ size: SIZE, muted: true });
@@ -59,8 +64,12 @@ export function stampPages(cursor: PageCursor, running: Running): void {
     doc.text(title, right, 12, { baseline: 'bottom', align: 'right' });
     doc.line(PAGE.left, 14, right, 14);
     doc.line(PAGE.left, PAGE.height - 16, right, PAGE.height - 16);
-    const label = shortened(cursor, running.pageLabel(page, pages), width * (1 - HEADER_SHARE));
-    doc.text(shortened(cursor, running.footer, width * HEADER_SHARE), PAGE.left, PAGE.height - 12, { baseline: 'top' });
-    doc.text(label, right, PAGE.height - 12, { baseline: 'top', align: 'right' });
+    const footerTop = PAGE.height - 12;
+    const label = shortened(cursor, running.pageLabel(page, pages), width * FOOTER_SHARES.page);
+    doc.text(shortened(cursor, running.footer, width * FOOTER_SHARES.created), PAGE.left, footerTop, {
+      baseline: 'top',
+    });
+    if (revision) doc.text(revision, PAGE.width / 2, footerTop, { baseline: 'top', align: 'center' });
+    doc.text(label, right, footerTop, { baseline: 'top', align: 'right' });
   }
 }

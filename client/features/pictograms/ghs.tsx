@@ -16,6 +16,31 @@ export function GhsFrame({ children }: { children: ReactNode }) {
 
 const flame = 'M50 24c9 10 15 19 14 30-1 9-7 15-14 15s-14-6-14-14c0-7 4-11 7-16 1 5 3 8 6 9 2-8 3-15 1-24z';
 
+/** A test tube held mouth down, its closed end up (drawn upright about its centre, turned in place). */
+const testTube = 'M-3.2 7V-4.5a3.2 3.2 0 0 1 6.4 0V7h1.4v2.3h-9.2V7z';
+/** A falling drop, its tip up, about its centre. */
+const drop = 'M0-3.5c1.2 1.8 2.4 3 2.4 4.6a2.4 2.4 0 0 1-4.8 0c0-1.6 1.2-2.8 2.4-4.6z';
+
+/**
+ * Corrosion (CLP Annex V GHS05, also ISO 7010 W023): two test tubes pour drops on a surface,
+ * which is eaten away, and on a hand, whose fingers are; a ground line below both.
+ */
+export const CORROSION: ReactNode = (
+  <>
+    <path d={testTube} transform="translate(38 35) rotate(-30)" />
+    <path d={testTube} transform="translate(62 35) rotate(30)" />
+    <path d={drop} transform="translate(43 47.5)" />
+    <path d={drop} transform="translate(43 52)" />
+    <path d={drop} transform="translate(57 47.5)" />
+    <path d={drop} transform="translate(57 52)" />
+    <path d="M24 55H39.5l1.5 2.6 1.6-1.8 1.5 2.4 1.6-3.2H49V62H24z" />
+    <path d="M79 50.5H68c-2 0-3 3-5 3h-7.7a1.75 1.75 0 0 0 0 3.5H58a1.75 1.75 0 0 0 0 3.5h3.5c-2 .4-2.5 3 0 3H68c3 0 5-1 11-1z" />
+    <circle cx="56" cy="53.6" r="1.2" fill={white} />
+    <circle cx="58.4" cy="57.1" r="1" fill={white} />
+    <rect x="29" y="65.5" width="42" height="3" />
+  </>
+);
+
 /** The black symbols of GHS01–GHS09 on a 100 × 100 grid. */
 export const GHS_SYMBOLS: Readonly<Record<GhsSymbol, ReactNode>> = {
   GHS01: (
@@ -48,17 +73,7 @@ export const GHS_SYMBOLS: Readonly<Record<GhsSymbol, ReactNode>> = {
       <rect x="72" y="39" width="5" height="13" transform="rotate(-15 74 45)" />
     </>
   ),
-  GHS05: (
-    <>
-      <path d="M30 26l8-4 9 14-8 4z" />
-      <path d="M56 22l8 4-7 14-8-4z" />
-      <circle cx="42" cy="45" r="2" />
-      <circle cx="58" cy="45" r="2" />
-      <path d="M28 54h24v5h-8l-3 4-3-4H28z" />
-      <path d="M56 54h18v5c-3 4-7 6-12 6h-6z" />
-      <rect x="26" y="68" width="50" height="4" />
-    </>
-  ),
+  GHS05: CORROSION,
   GHS06: (
     <>
       <path d="M28 62l44 14M28 76l44-14" stroke={black} strokeWidth="5" strokeLinecap="round" />

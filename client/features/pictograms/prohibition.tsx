@@ -15,6 +15,7 @@ export function ProhibitionFrame({ children }: { children: ReactNode }) {
   );
 }
 
+const drop = 'M0-3.5c1.2 1.8 2.4 3 2.4 4.6a2.4 2.4 0 0 1-4.8 0c0-1.6 1.2-2.8 2.4-4.6z';
 const flame = 'M50 20c8 9 13 17 12 27-1 8-6 13-12 13s-12-5-12-12c0-6 3-10 6-14 1 4 3 7 5 8 2-7 3-13 1-22z';
 
 /** The black symbols of the prohibition signs on a 100 × 100 grid. */
@@ -43,13 +44,18 @@ export const PROHIBITION_SYMBOLS: Readonly<Record<(typeof PROHIBITION_SIGNS)[num
       <path d="M30 50h31v12c0 10-6 18-16 18s-15-8-15-18z" />
     </>
   ),
+  // A bucket top right pours water across the bar on a fire bottom left.
   P011: (
     <>
-      <path d="M22 26h22l-3 18H25z" />
-      <circle cx="44" cy="50" r="3" />
-      <circle cx="48" cy="58" r="3" />
-      <path d="M62 44c6 7 10 13 9 21-1 6-5 10-10 10s-10-4-10-9c0-5 3-8 5-11 1 3 2 5 4 6 2-6 3-11 2-17z" />
-      <rect x="46" y="78" width="30" height="4" />
+      <g transform="translate(62 31) rotate(-125)">
+        <path d="M-9-7H9L6.5 7h-13z" />
+        <path d="M-8.5-7a8.5 8.5 0 0 1 17 0" fill="none" stroke={black} strokeWidth="2" />
+      </g>
+      <path d={drop} transform="translate(55 42)" />
+      <path d={drop} transform="translate(50 47)" />
+      <path d={drop} transform="translate(44 52)" />
+      <path d={flame} transform="translate(10 41) scale(0.55)" />
+      <rect x="29" y="75" width="18" height="3" />
     </>
   ),
   P015: (

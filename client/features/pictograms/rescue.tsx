@@ -55,17 +55,20 @@ export const RESCUE_SYMBOLS: Readonly<Record<(typeof RESCUE_SIGNS)[number], Reac
       <rect x="18" y="84" width="64" height="5" />
     </>
   ),
+  // A person standing under a shower rose, the water falling on them.
   E012: (
     <>
-      <path d="M20 14h36v6H40v6h10l6 8H24l6-8h4v-6H20z" />
-      <path d="M28 40l-4 12M40 40v12M52 40l4 12" stroke={white} strokeWidth="3" />
-      <circle cx="46" cy="58" r="6" />
+      <rect x="47.5" y="8" width="5" height="10" />
+      <path d="M34 26a16 9 0 0 1 32 0z" />
       <path
-        d="M46 66v16M46 82l-6 10M46 82l6 10M46 70l-8 8M46 70l8 8"
+        d="M38 31l-3 9M44 31l-1.5 9M50 31v9M56 31l1.5 9M62 31l3 9"
         stroke={white}
-        strokeWidth="6"
+        strokeWidth="3"
         strokeLinecap="round"
       />
+      <circle cx="50" cy="50" r="6" />
+      <path d="M43 59h14v17H43z" />
+      <path d="M44 61l-7 11M56 61l7 11M47 76l-1 15M53 76l1 15" stroke={white} strokeWidth="6" strokeLinecap="round" />
     </>
   ),
 };

@@ -5,7 +5,7 @@ import { GHS_SYMBOLS, GhsFrame } from './ghs';
 import { MANDATORY_SYMBOLS, MandatoryFrame } from './mandatory';
 import { PROHIBITION_SYMBOLS, ProhibitionFrame } from './prohibition';
 import { RESCUE_SYMBOLS, RescueFrame } from './rescue';
-import type { SignCode } from './sign-code';
+import { parseSignCode, type SignCode } from './sign-code';
 import { WARNING_SYMBOLS, WarningFrame } from './warning';
 
 interface Family {
@@ -46,4 +46,10 @@ export function signArt(sign: SignCode): SignArt | undefined {
       </>
     ),
   };
+}
+
+/** The drawing of a sign code (`GHS02`, `F001_UP_LEFT`), or undefined when the code has none. */
+export function drawnSign(code: string): SignArt | undefined {
+  const sign = parseSignCode(code);
+  return sign && signArt(sign);
 }

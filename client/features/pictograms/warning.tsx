@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WARNING_SIGNS } from '../../../shared/enums/safety-signs';
 import { COLOURS } from './colours';
+import { CORROSION } from './ghs';
 
 const { yellow, black } = COLOURS;
 
@@ -46,15 +47,6 @@ export const WARNING_SYMBOLS: Readonly<Record<(typeof WARNING_SIGNS)[number], Re
       <rect x="36" y="72" width="28" height="4" />
     </>
   ),
-  W023: (
-    <>
-      <path d="M32 38l6-3 7 11-6 3z" />
-      <path d="M62 35l6 3-7 11-6-3z" />
-      <circle cx="42" cy="54" r="1.8" />
-      <circle cx="58" cy="54" r="1.8" />
-      <path d="M28 61h18v4h-6l-2 3-2-3h-8z" />
-      <path d="M54 61h16v4c-2 3-5 5-9 5h-7z" />
-      <rect x="26" y="73" width="48" height="3" />
-    </>
-  ),
+  // The GHS05 symbol, scaled into the triangle: one drawing for both signs.
+  W023: <g transform="translate(14 29.6) scale(0.72)">{CORROSION}</g>,
 };

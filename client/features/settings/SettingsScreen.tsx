@@ -4,6 +4,7 @@ import { grantsAnywhere } from '../../../shared/access/grants';
 import { useSession } from '../../session/session-context';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
 import { exportSyncLog } from '../../sync/sync-log';
+import { AboutSettings } from '../about';
 import { LogoSettings } from '../appearance';
 import { CompanySettingsCard } from '../company-settings';
 import { MailOutbox } from '../mail';
@@ -26,7 +27,7 @@ async function downloadLog(replica: NonNullable<ReturnType<typeof useReplica>>):
 
 /**
  * Settings: language, notifications, appearance, company settings, e-mails (administrators),
- * synchronisation, problems, storage, the safety pictograms for review.
+ * synchronisation, problems, storage, the safety pictograms for review, and the credits and licences.
  */
 export function SettingsScreen() {
   const { t, i18n } = useLingui();
@@ -101,6 +102,7 @@ export function SettingsScreen() {
         <StorageUsage />
       </section>
       <PictogramSettings />
+      <AboutSettings />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
-import { SiteInspectionPdfButton } from '../pdf';
+import { SiteInspectionPdfButton } from './SiteInspectionPdfButton';
 
 /** The actions of a saved site inspection: its PDF report. */
 export function SiteInspectionActions({ doc }: { readonly doc: ViewDoc }) {

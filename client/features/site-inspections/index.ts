@@ -1,3 +1,1 @@
 export { siteInspectionExtensions } from './extensions';
-export { filesOf, findingsOf, textOf } from './findings';
-export { isTopic } from './topic-labels';

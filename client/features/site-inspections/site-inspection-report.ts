@@ -2,8 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { siteInspection } from '../../../shared/entities/site-inspection';
 import { TOPIC_LABELS, type Topic } from '../../../shared/enums/catalogs';
-import type { PageCursor } from './page-cursor';
-import { finishReport, type PrintOptions, type ReportFrame, startReport } from './report-frame';
+import { finishReport, type PageCursor, type PrintOptions, type ReportFrame, startReport } from '../pdf';
 
 /** Why a photo is not in the report: not uploaded yet by another device, offline, or unreadable. */
 export type PhotoGap = 'notYetUploaded' | 'offline' | 'failed';

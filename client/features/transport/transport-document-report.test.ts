@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
+import { readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/testing';
 import { transportDocumentReport } from './transport-document-report';
 
 const PARTY = {
@@ -35,6 +35,7 @@ const frame = {
   company: 'Αθηνά Chemie GmbH',
   title: 'Aceton nach Heidelberg',
   createdAt: new Date(2026, 2, 14, 10, 5),
+  revision: { version: 2, pending: false },
 };
 
 describe('transportDocumentReport', () => {
@@ -62,6 +63,7 @@ describe('transportDocumentReport', () => {
       'Freigestellt nach ADR 1.1.3.6: 900 Punkte',
       'Αθηνά Chemie GmbH',
       'Seite 1 von 1',
+      'Version 2',
     ])
       expect(text).toContain(expected);
   });
@@ -129,6 +131,7 @@ describe('transportDocumentReport', () => {
       'Load not exceeding the exemption limits prescribed in 1.1.3.6',
       'Transport category 2: 100 l + 110 kg in total',
       'Page 1 of 1',
+      'Version 2',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Beförderung ohne');

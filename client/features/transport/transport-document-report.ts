@@ -13,10 +13,8 @@ import type { DocumentData } from '../../../shared/entities/entity';
 import { transportDocument } from '../../../shared/entities/transport-document';
 import { cargoFields } from '../../../shared/entities/transport-fields';
 import { addressText, type CellContext, cellText } from '../../ui/cell-text';
-import { basisText, categoryTotalText, countedQuantityText, reasonText, verdictText } from '../transport';
-import type { PageCursor } from './page-cursor';
-import { table } from './pdf-table';
-import { finishReport, type PrintOptions, type ReportFrame, startReport } from './report-frame';
+import { finishReport, type PageCursor, type PrintOptions, type ReportFrame, startReport, table } from '../pdf';
+import { basisText, categoryTotalText, countedQuantityText, reasonText, verdictText } from './points-texts';
 
 type Item = Readonly<Record<string, unknown>>;
 

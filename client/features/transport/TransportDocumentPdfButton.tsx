@@ -2,9 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
-import { loadPdfFonts } from './load-pdf-fonts';
-import { PdfButton } from './PdfButton';
-import { reportLogo } from './report-logo';
+import { loadPdfFonts, PdfButton, reportLogo } from '../pdf';
 
 /** The transport document as an A4 PDF in the interface language, from the replica (also offline). */
 export function TransportDocumentPdfButton({ doc }: { readonly doc: ViewDoc }) {
@@ -18,7 +16,8 @@ export function TransportDocumentPdfButton({ doc }: { readonly doc: ViewDoc }) {
       loadPdfFonts(),
       reportLogo(replica),
     ]);
-    return transportDocumentReport({ company, title, createdAt, logo, data: doc.data }, i18n, { fonts });
+    const revision = { version: doc.version, pending: doc.pending };
+    return transportDocumentReport({ company, title, createdAt, logo, revision, data: doc.data }, i18n, { fonts });
   }
   return (
     <PdfButton

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from './pdf-test-support';
+import { jpegOfSize, readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/testing';
 import { type SiteInspectionReport, siteInspectionReport } from './site-inspection-report';
 
 const REPORT: SiteInspectionReport = {
   company: 'Acme Chemie GmbH',
   title: 'Arbeitsschutzbegehung Lager Mannheim',
   createdAt: new Date(2026, 2, 14, 10, 5),
+  revision: { version: 3, pending: true },
   inspectionAt: new Date(2026, 1, 4, 8, 0),
   participants: ['Anna Schmidt', 'Łukasz Żółć', 'Gül Yılmaz'],
   recordingClerk: 'Αθηνά Παπαδοπούλου',
@@ -49,6 +50,7 @@ describe('siteInspectionReport', () => {
       'Feuerlöscher freiräumen',
       'Acme Chemie GmbH',
       'Seite 1 von 1',
+      'Version 3 + lokale Änderungen',
       'Erstellt am 14.03.2026',
     ])
       expect(text).toContain(expected);
@@ -73,6 +75,7 @@ describe('siteInspectionReport', () => {
       'Measures',
       'Created on Mar 14, 2026',
       'Page 1 of 1',
+      'Version 3 + local changes',
     ])
       expect(text).toContain(expected);
     for (const german of ['Begehungsbericht', 'Feststellung', 'Teilnehmer', 'Seite 1'])

@@ -3,9 +3,7 @@ import { documentTitle } from '../../../shared/entities/document-title';
 import { useSession } from '../../session/session-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
-import { loadPdfFonts } from './load-pdf-fonts';
-import { PdfButton } from './PdfButton';
-import { reportLogo } from './report-logo';
+import { loadPdfFonts, PdfButton, reportLogo } from '../pdf';
 import { siteInspectionReportData } from './site-inspection-data';
 
 /** The site inspection report as a PDF, with its photos as far as the device has or can fetch them. */

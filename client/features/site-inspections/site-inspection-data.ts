@@ -6,10 +6,10 @@ import type { ViewDoc } from '../../sync/replica-db';
 import type { ReplicaSession } from '../../sync/replica-session';
 import { RetryableError } from '../../sync/sync-api';
 import { parseStoredDate } from '../../ui/cell-text';
-import { filesOf, findingsOf, isTopic, textOf } from '../site-inspections';
-import { plainParagraphs } from './plain-text';
-import type { ReportFrame } from './report-frame';
+import { plainParagraphs, type ReportFrame } from '../pdf';
+import { filesOf, findingsOf, textOf } from './findings';
 import type { ReportFile, SiteInspectionReport } from './site-inspection-report';
+import { isTopic } from './topic-labels';
 
 const JPEG = 'image/jpeg';
 
@@ -32,11 +32,11 @@ async function reportFile(replica: ReplicaSession, file: FileReference): Promise
   }
 }
 
-/** The site inspection with the names of the people, areas and measures it refers to, and its photos. */
+/** The site inspection at its revision, with the names of the people, areas and measures it refers to, and its photos. */
 export async function siteInspectionReportData(
   replica: ReplicaSession,
   doc: ViewDoc,
-  frame: Omit<ReportFrame, 'title'>,
+  frame: Omit<ReportFrame, 'title' | 'revision'>,
 ): Promise<SiteInspectionReport> {
   const { data } = doc;
   const referenced = [
@@ -60,6 +60,7 @@ export async function siteInspectionReportData(
   return {
     ...frame,
     title: documentTitle(doc.type, data),
+    revision: { version: doc.version, pending: doc.pending },
     inspectionAt: parseStoredDate(textOf(data.inspectionAt)),
     participants: names(data.participants),
     recordingClerk: names(data.recordingClerk).join(', '),

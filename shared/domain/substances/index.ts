@@ -1,2 +1,26 @@
-/** Substances (docs/domain/substances.md): what counts as a hazardous substance. */
+/**
+ * Substances (docs/domain/substances.md): what counts as a hazardous substance, the rows of the
+ * hazardous substance register and its yearly review per location.
+ */
 export { isHazardousSubstance } from './hazardous-substance';
+export { type Places, placesOf, type RegisterDocument } from './register-places';
+export {
+  latestReviews,
+  nextReviewDue,
+  REVIEW_LOOKAHEAD_DAYS,
+  type RegisterReview,
+  type ReviewStatus,
+  reviewStatus,
+} from './register-review';
+export {
+  type DataSheetReference,
+  type LocationTotal,
+  type Quantity,
+  type RegisterFilter,
+  type RegisterRow,
+  type RegisterSources,
+  registerRows,
+  type StoredQuantity,
+  summed,
+  type WorkArea,
+} from './register-rows';

@@ -181,7 +181,7 @@ describe('REG-5 work areas', () => {
       activities: ['Neutralisieren'],
       storages: [],
     });
-    expect(lyeRow?.locations.sort()).toEqual(['loc-plant', 'loc-store']);
+    expect([...(lyeRow?.locations ?? [])].sort()).toEqual(['loc-plant', 'loc-store']);
   });
 });
 

@@ -1,2 +1,11 @@
+export { loadPdfFonts } from './load-pdf-fonts';
+export { PdfButton } from './PdfButton';
+export type { PageCursor } from './page-cursor';
+export type { TableColumn } from './pdf-table';
+export type { Orientation, PrintOptions, ReportFrame } from './report-frame';
+export { reportLogo } from './report-logo';
 export { SiteInspectionPdfButton } from './SiteInspectionPdfButton';
 export { TransportDocumentPdfButton } from './TransportDocumentPdfButton';
+
+/** The PDF engine for builders in other features; jsPDF is loaded with it, never with the app. */
+export const loadReportEngine = () => import('./report-engine');

@@ -41,7 +41,8 @@ function logoSize(cursor: PageCursor, logo: Uint8Array): { width: number; height
 export function stampPages(cursor: PageCursor, running: Running): void {
   const { doc } = cursor;
   const pages = doc.getNumberOfPages();
-  const right = PAGE.width - PAGE.right;
+  const right = cursor.pageWidth - PAGE.right;
+  const foot = cursor.pageHeight;
   const width = right - PAGE.left - 4;
   const logo = running.logo && logoSize(cursor, running.logo);
   const headerLeft = PAGE.left + (logo ? logo.width + LOGO.gap : 0);
@@ -58,9 +59,9 @@ export function stampPages(cursor: PageCursor, running: Running): void {
     doc.text(header, headerLeft, 12, { baseline: 'bottom' });
     doc.text(title, right, 12, { baseline: 'bottom', align: 'right' });
     doc.line(PAGE.left, 14, right, 14);
-    doc.line(PAGE.left, PAGE.height - 16, right, PAGE.height - 16);
+    doc.line(PAGE.left, foot - 16, right, foot - 16);
     const label = shortened(cursor, running.pageLabel(page, pages), width * (1 - HEADER_SHARE));
-    doc.text(shortened(cursor, running.footer, width * HEADER_SHARE), PAGE.left, PAGE.height - 12, { baseline: 'top' });
-    doc.text(label, right, PAGE.height - 12, { baseline: 'top', align: 'right' });
+    doc.text(shortened(cursor, running.footer, width * HEADER_SHARE), PAGE.left, foot - 12, { baseline: 'top' });
+    doc.text(label, right, foot - 12, { baseline: 'top', align: 'right' });
   }
 }

@@ -26,12 +26,8 @@ export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps
   const extension = entity && APP_EXTENSIONS.extensionOf(entity);
   let content: ReactNode;
   if (entity && mode === 'list') {
-    const { ListScreen } = extension ?? {};
-    content = ListScreen ? (
-      <ListScreen />
-    ) : (
-      <EntityListScreen key={screen} screen={screen} type={entity} filter={extension?.listFilters?.[screen]} />
-    );
+    const ListScreen = extension?.listScreens?.[screen] ?? extension?.ListScreen;
+    content = ListScreen ? <ListScreen /> : <EntityListScreen key={screen} screen={screen} type={entity} />;
   } else if (entity && mode === 'detail' && documentId) {
     const { DetailScreen } = extension ?? {};
     content = DetailScreen ? (

@@ -1,7 +1,10 @@
-import { isHazardousSubstance } from '../../../shared/domain/substances';
 import type { ScreenExtensions } from '../screens';
+import { RegisterRoute } from './RegisterRoute';
 
-/** The hazardous substances screen lists the substances of docs/domain/substances.md SUB-1. */
+/**
+ * The hazardous substances route is the Gefahrstoffverzeichnis (docs/domain/substances.md REG-1
+ * … REG-9); the substances list stays the generic one.
+ */
 export const substanceExtensions: ScreenExtensions = {
-  SUBSTANCE: { listFilters: { hazardousSubstances: isHazardousSubstance } },
+  SUBSTANCE: { listScreens: { hazardousSubstances: RegisterRoute } },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterDocument } from './register-places';
 import { placesOf } from './register-places';
-import { type RegisterSources, registerRows, summed } from './register-rows';
+import { REGISTER_SOURCE_TYPES, type RegisterSources, registerRows, registerSources, summed } from './register-rows';
 
 const doc = (id: string, data: Record<string, unknown>): RegisterDocument => ({ id, data });
 
@@ -224,5 +224,32 @@ describe('REG-7 filters', () => {
     ]);
     expect(registerRows(sources, { storageClass: '6.1A' })).toEqual([]);
     expect(registerRows(sources, { location: 'loc-elsewhere' })).toEqual([]);
+  });
+});
+
+describe('register sources', () => {
+  it('sorts a mixed list of documents into the sources by type and ignores other types', () => {
+    const mixed = [
+      { id: 's', type: 'SUBSTANCE', data: {} },
+      { id: 'l', type: 'LOCATION', data: {} },
+      { id: 'w', type: 'WORK_EQUIPMENT', data: {} },
+      { id: 'n', type: 'NOTIFICATION', data: {} },
+    ];
+    expect(registerSources(mixed)).toEqual({
+      substances: [{ id: 's', data: {} }],
+      storages: [],
+      workEquipments: [{ id: 'w', data: {} }],
+      activities: [],
+      departments: [],
+      locations: [{ id: 'l', data: {} }],
+    });
+    expect(REGISTER_SOURCE_TYPES).toEqual([
+      'SUBSTANCE',
+      'STORAGE',
+      'WORK_EQUIPMENT',
+      'ACTIVITY',
+      'DEPARTMENT',
+      'LOCATION',
+    ]);
   });
 });

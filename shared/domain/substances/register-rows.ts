@@ -4,6 +4,7 @@
  * storage and location, the work areas and the safety data sheets, read from the documents as
  * stored. No clock, no translations: the screen and the exports word the rows.
  */
+import type { DocumentType } from '../../enums/entity-types';
 import { isHazardousSubstance } from './hazardous-substance';
 import { type Places, placesOf, type RegisterDocument, text } from './register-places';
 
@@ -16,6 +17,37 @@ export interface RegisterSources {
   readonly activities: readonly RegisterDocument[];
   readonly departments: readonly RegisterDocument[];
   readonly locations: readonly RegisterDocument[];
+}
+
+/** The document types the register reads, and where each goes in its sources. */
+const SOURCE_OF_TYPE = {
+  SUBSTANCE: 'substances',
+  STORAGE: 'storages',
+  WORK_EQUIPMENT: 'workEquipments',
+  ACTIVITY: 'activities',
+  DEPARTMENT: 'departments',
+  LOCATION: 'locations',
+} as const satisfies Partial<Record<DocumentType, keyof RegisterSources>>;
+
+export const REGISTER_SOURCE_TYPES = Object.keys(SOURCE_OF_TYPE) as (keyof typeof SOURCE_OF_TYPE)[];
+
+/** The register's sources from a mixed list of documents; other types are ignored. */
+export function registerSources(documents: readonly (RegisterDocument & { readonly type: string })[]): RegisterSources {
+  const sources: Record<keyof RegisterSources, RegisterDocument[]> = {
+    substances: [],
+    storages: [],
+    workEquipments: [],
+    activities: [],
+    departments: [],
+    locations: [],
+  };
+  for (const document of documents) {
+    const key = Object.hasOwn(SOURCE_OF_TYPE, document.type)
+      ? SOURCE_OF_TYPE[document.type as keyof typeof SOURCE_OF_TYPE]
+      : undefined;
+    if (key) sources[key].push({ id: document.id, data: document.data });
+  }
+  return sources;
 }
 
 /** An amount with its unit code (`KG`, `L`, `M3` …). */

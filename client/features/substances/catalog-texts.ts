@@ -1,0 +1,26 @@
+import type { I18n } from '@lingui/core';
+import { catalogText } from '../../../shared/catalogs/catalog-text';
+import { parseLanguage } from '../../../shared/cookies';
+
+/**
+ * The official texts the register and the storage panel print beside the codes: H and EUH
+ * statements (CLP Annex III), GHS pictogram names (Annex V) and TRGS 510 storage class names,
+ * in the language of `i18n`. The one place of this feature that reads the catalogs.
+ */
+export function hazardText(i18n: I18n, code: string): string | undefined {
+  return catalogText('H', code, parseLanguage(i18n.locale));
+}
+
+export function pictogramText(i18n: I18n, code: string): string | undefined {
+  return catalogText('GHS', code, parseLanguage(i18n.locale));
+}
+
+export function storageClassText(i18n: I18n, code: string): string | undefined {
+  return catalogText('STORAGE_CLASS', code, parseLanguage(i18n.locale));
+}
+
+/** "3 – Entzündbare Flüssigkeiten" (the column says "storage class"); an unknown class as its code. */
+export function storageClassLabel(i18n: I18n, code: string): string {
+  const name = storageClassText(i18n, code);
+  return name ? `${code} – ${name}` : code;
+}

@@ -26,3 +26,4 @@ export {
   summed,
   type WorkArea,
 } from './register-rows';
+export { type ClassTotal, type StorageContents, type StoredSubstance, storageContents } from './storage-contents';

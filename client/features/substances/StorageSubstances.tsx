@@ -22,7 +22,7 @@ interface StorageSubstancesProps {
  * joint-storage guidance for the pairs of classes that meet there (STO-1, STO-2).
  */
 export function StorageSubstances({ db, doc }: StorageSubstancesProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const storageId = doc?.id;
   const substances = useLiveQuery(
     async () =>
@@ -85,13 +85,18 @@ export function StorageSubstances({ db, doc }: StorageSubstancesProps) {
             </table>
           </div>
           {contents.classes.length > 0 && (
-            <ul className="storage-class-totals" aria-label={t`Quantities per storage class`}>
-              {contents.classes.map((total) => (
-                <li key={total.storageClass}>
-                  <strong>{storageClassLabel(i18n, total.storageClass)}</strong>: {amount(total.quantities)}
-                </li>
-              ))}
-            </ul>
+            <section aria-labelledby="storage-class-totals-title">
+              <h3 id="storage-class-totals-title">
+                <Trans>Quantities per storage class</Trans>
+              </h3>
+              <ul className="storage-class-totals">
+                {contents.classes.map((total) => (
+                  <li key={total.storageClass}>
+                    <strong>{storageClassLabel(i18n, total.storageClass)}</strong>: {amount(total.quantities)}
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           <JointStorageHints contents={contents} />
         </>

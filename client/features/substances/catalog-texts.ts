@@ -7,8 +7,15 @@ import { parseLanguage } from '../../../shared/cookies';
  * statements (CLP Annex III), GHS pictogram names (Annex V) and TRGS 510 storage class names,
  * in the language of `i18n`. The one place of this feature that reads the catalogs.
  */
+/** The regulation's placeholders for details a label or data sheet fills in (`<state route of exposure …>`). */
+const PLACEHOLDER = /\s*<[^>]*>/g;
+
+/**
+ * An H or EUH statement's official text without the placeholders for details the data sheet
+ * fills in: the register does not know the route of exposure or the organs (REG-2).
+ */
 export function hazardText(i18n: I18n, code: string): string | undefined {
-  return catalogText('H', code, parseLanguage(i18n.locale));
+  return catalogText('H', code, parseLanguage(i18n.locale))?.replace(PLACEHOLDER, '');
 }
 
 export function pictogramText(i18n: I18n, code: string): string | undefined {

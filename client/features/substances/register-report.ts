@@ -39,9 +39,14 @@ function header(i18n: I18n, column: PdfColumn): string {
 function cells(i18n: I18n, row: RegisterRow, places: Places, withLocation: boolean): string[] {
   const lines = rowLines(i18n, row, places, withLocation);
   const classification = [...(row.ghsSymbols.length > 0 ? [row.ghsSymbols.join(', ')] : []), ...lines.statements];
-  return PDF_COLUMNS.map(
-    ({ column }) => (column === 'classification' ? classification : lines[column]).join('\n') || '–',
-  );
+  // Several work areas, storages or sheets in one cell: each starts with a bullet.
+  const listed = (entries: readonly string[]) => (entries.length > 1 ? entries.map((entry) => `• ${entry}`) : entries);
+  return PDF_COLUMNS.map(({ column }) => {
+    const entries = column === 'classification' ? classification : lines[column];
+    const shown =
+      column === 'quantities' || column === 'workAreas' || column === 'dataSheets' ? listed(entries) : entries;
+    return shown.join('\n') || '–';
+  });
 }
 
 /**

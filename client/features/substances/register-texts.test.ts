@@ -34,6 +34,14 @@ describe('the register in words', () => {
     expect(statementLines(i18nOf('de'), acetone)[0]).toBe('H225 Flüssigkeit und Dampf leicht entzündbar.');
   });
 
+  it("REG-2: a statement's text leaves out the regulation's placeholders the data sheet fills in", () => {
+    const row = { ...acetone, hazardStatements: ['H351', 'H373'] };
+    expect(statementLines(i18nOf('en'), row)).toEqual([
+      'H351 Suspected of causing cancer.',
+      'H373 May cause damage to organs through prolonged or repeated exposure.',
+    ]);
+  });
+
   it('REG-2: pictograms with their names and storage classes with their TRGS 510 names, not bare codes', () => {
     const lines = rowLines(i18nOf('de'), acetone, view.places, true);
     expect(lines.pictograms).toEqual([

@@ -4,7 +4,7 @@ import { defineEntity } from './entity';
  * A review of the hazardous substance register of one location (GefStoffV § 6 (12): reviewed at
  * least once a year; docs/domain/substances.md REG-8): on which day, by whom, and what it found.
  * Each review is kept, so the register shows the latest and its history shows every one
- * (docs/decisions/0028-register-review.md). Governed like the substances; it sits at its location.
+ * (docs/decisions/0029-register-review.md). Governed like the substances; it sits at its location.
  */
 export const substanceRegisterReview = defineEntity({
   type: 'SUBSTANCE_REGISTER_REVIEW',

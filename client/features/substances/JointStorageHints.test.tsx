@@ -33,10 +33,8 @@ describe('the joint-storage hints of a storage (STO-2)', () => {
       stored('z', 'Zement', []),
     ]);
     expect(html).toContain('3 – Flammable liquids + 8B – Non-combustible corrosive hazardous substances');
-    expect(html).toContain('data-level="unknown"');
-    expect(html).toContain(
-      'No joint-storage rule is stored for this pair yet: check TRGS 510, Abschnitt 7, Tabelle 12.',
-    );
+    expect(html).toContain('data-level="CHECK_TABLE"');
+    expect(html).toContain('Check TRGS 510, 13.3, Table 12 for this pair: its cell of the table is not known here.');
     expect(html).toContain('Without a storage class, not part of this check: Zement.');
     expect(html).toContain('Guidance, not a legal assessment');
   });

@@ -1,20 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StorageContents } from '../../../shared/domain/substances';
 import { storageClassLabel } from './catalog-texts';
-import { type JointStorageGuidance, jointStorageGuidance } from './joint-storage';
+import { isStorageClass, type JointStorageGuidance, jointStorage } from './joint-storage';
 
 function GuidanceText({ guidance }: { readonly guidance: JointStorageGuidance }) {
-  const { source } = guidance;
-  switch (guidance.level) {
-    case 'separate':
-      return <Trans>To be stored separately ({source}).</Trans>;
-    case 'conditional':
-      return <Trans>Joint storage only under the conditions of {source}.</Trans>;
-    case 'allowed':
-      return <Trans>Joint storage allowed ({source}).</Trans>;
-    case 'unknown':
-      return <Trans>No joint-storage rule is stored for this pair yet: check {source}.</Trans>;
+  const { reference } = guidance.source;
+  const notes = guidance.notes.join(', ');
+  switch (guidance.guidance) {
+    case 'SEPARATE':
+      return <Trans>To be stored separately ({reference}).</Trans>;
+    case 'WITH_CONDITIONS':
+      return notes ? (
+        <Trans>
+          Joint storage only under conditions ({reference}, notes {notes}).
+        </Trans>
+      ) : (
+        <Trans>Joint storage only under conditions ({reference}).</Trans>
+      );
+    case 'TOGETHER':
+      return <Trans>May as a rule be stored together ({reference}).</Trans>;
+    case 'CHECK_TABLE':
+      return <Trans>Check {reference} for this pair: its cell of the table is not known here.</Trans>;
   }
+}
+
+/** The pair's guidance; a class the catalog does not know has no cell of the table. */
+function guidanceFor(first: string, second: string): JointStorageGuidance {
+  if (isStorageClass(first) && isStorageClass(second)) return jointStorage(first, second);
+  return { guidance: 'CHECK_TABLE', notes: [], source: { reference: 'TRGS 510, 13.3, Table 12', secondary: true } };
 }
 
 /**
@@ -28,12 +41,13 @@ export function JointStorageHints({ contents }: { readonly contents: StorageCont
     .filter((stored) => contents.unclassified.includes(stored.id))
     .map((stored) => stored.name)
     .join(', ');
+  const guidances = contents.pairs.map(([first, second]) => ({ first, second, guidance: guidanceFor(first, second) }));
   return (
     <section className="joint-storage" aria-labelledby="joint-storage-title" data-testid="joint-storage">
       <h3 id="joint-storage-title">
         <Trans>Joint storage (TRGS 510)</Trans>
       </h3>
-      {contents.pairs.length === 0 ? (
+      {guidances.length === 0 ? (
         <p className="form-hint">
           {contents.classes.length === 1 ? (
             <Trans>Only one storage class is stored here.</Trans>
@@ -43,17 +57,14 @@ export function JointStorageHints({ contents }: { readonly contents: StorageCont
         </p>
       ) : (
         <ul className="joint-storage-list">
-          {contents.pairs.map(([first, second]) => {
-            const guidance = jointStorageGuidance(first, second);
-            return (
-              <li key={`${first}+${second}`} data-level={guidance.level} data-testid="joint-storage-pair">
-                <strong>
-                  {storageClassLabel(i18n, first)} + {storageClassLabel(i18n, second)}
-                </strong>
-                : <GuidanceText guidance={guidance} />
-              </li>
-            );
-          })}
+          {guidances.map(({ first, second, guidance }) => (
+            <li key={`${first}+${second}`} data-level={guidance.guidance} data-testid="joint-storage-pair">
+              <strong>
+                {storageClassLabel(i18n, first)} + {storageClassLabel(i18n, second)}
+              </strong>
+              : <GuidanceText guidance={guidance} />
+            </li>
+          ))}
         </ul>
       )}
       {unnamed !== '' && (
@@ -63,8 +74,8 @@ export function JointStorageHints({ contents }: { readonly contents: StorageCont
       )}
       <p className="form-hint">
         <Trans>
-          Guidance, not a legal assessment: the quantity thresholds and conditions of TRGS 510 and the local situation
-          decide.
+          Guidance, not a legal assessment: Table 12 of TRGS 510 is known here from secondary sources only; its
+          conditions, the quantity thresholds and the local situation decide.
         </Trans>
       </p>
     </section>

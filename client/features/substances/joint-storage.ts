@@ -1,20 +1,32 @@
+import { STORAGE_CLASSES, type StorageClass } from '../../../shared/enums/catalogs';
+
 /**
- * The TRGS 510 joint-storage guidance for a pair of storage classes, as the storage panel asks
- * for it (docs/domain/substances.md STO-2). The one place the panel reads the guidance from:
- * the matrix of TRGS 510 table 12 belongs in shared/domain/substances (issue 16, with the
- * catalogs); until it is there, no pair has a stored answer and every pair is `unknown`, which
- * the panel words as "check the table" with the source, never as "allowed".
+ * The TRGS 510 joint-storage guidance for a pair of storage classes, as the storage panel reads
+ * it (docs/domain/substances.md STO-2): the one place the panel asks. Its shape is that of the
+ * pure rule `jointStorage` of shared/domain/substances (SUB-9, issue 16's catalog work), which
+ * holds what is known of TRGS 510 Table 12; until this file answers from that rule, no pair has a
+ * known cell and every pair says "check the table", never "together".
  */
-export type JointStorageLevel = 'allowed' | 'conditional' | 'separate' | 'unknown';
+export type JointStorage = 'TOGETHER' | 'WITH_CONDITIONS' | 'SEPARATE' | 'CHECK_TABLE';
 
 export interface JointStorageGuidance {
-  readonly level: JointStorageLevel;
-  /** Where the guidance comes from, e.g. "TRGS 510, Tabelle 12". */
-  readonly source: string;
+  readonly guidance: JointStorage;
+  /** The explanatory notes of Table 12 (1–8) that apply, as far as known. */
+  readonly notes: readonly number[];
+  readonly source: {
+    /** The clause of TRGS 510 the guidance rests on. */
+    readonly reference: string;
+    /** The table is known from secondary sources only, not checked against the text. */
+    readonly secondary: true;
+  };
 }
 
-export const JOINT_STORAGE_SOURCE = 'TRGS 510, Abschnitt 7, Tabelle 12';
+const KNOWN: readonly string[] = STORAGE_CLASSES;
 
-export function jointStorageGuidance(_classA: string, _classB: string): JointStorageGuidance {
-  return { level: 'unknown', source: JOINT_STORAGE_SOURCE };
+export function isStorageClass(code: string): code is StorageClass {
+  return KNOWN.includes(code);
+}
+
+export function jointStorage(_a: StorageClass, _b: StorageClass): JointStorageGuidance {
+  return { guidance: 'CHECK_TABLE', notes: [], source: { reference: 'TRGS 510, 13.3, Table 12', secondary: true } };
 }

@@ -5,7 +5,7 @@ import { remindTenant } from './review-reminders';
 const MODULE = 'HAZARDOUS_SUBSTANCES';
 
 /**
- * `substance-register.review-reminder` (docs/domain/substances.md REG-10, decision 0028): daily
+ * `substance-register.review-reminder` (docs/domain/substances.md REG-10, decision 0029): daily
  * at 05:00 UTC, the people who may keep a location's hazardous substance register are reminded by
  * mail when its yearly review is due within 30 days, overdue, or was never recorded. Each tenant
  * with the hazardous substances module commits on its own; the mails' ids make a second run of

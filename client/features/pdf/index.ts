@@ -9,3 +9,5 @@ export { TransportDocumentPdfButton } from './TransportDocumentPdfButton';
 
 /** The PDF engine for builders in other features; jsPDF is loaded with it, never with the app. */
 export const loadReportEngine = () => import('./report-engine');
+/** What `loadReportEngine()` gives: a builder takes it as an argument and imports only types from here. */
+export type ReportEngine = typeof import('./report-engine');

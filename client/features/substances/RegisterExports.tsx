@@ -5,7 +5,7 @@ import { useReplica } from '../../sync/replica-context';
 import { exportFileName } from '../../ui/csv';
 import { ICONS, ListIcon } from '../../ui/list-icons';
 import { saveBlob } from '../files';
-import { loadPdfFonts, PdfButton, reportLogo } from '../pdf';
+import { loadPdfFonts, loadReportEngine, PdfButton, reportLogo } from '../pdf';
 import { storageClassLabel } from './catalog-texts';
 import type { RegisterChoice, RegisterView } from './register-view';
 
@@ -25,8 +25,9 @@ export function RegisterExports({ title, view, choice }: RegisterExportsProps) {
   const withLocation = choice.location === undefined;
 
   async function buildPdf(createdAt: Date): Promise<Blob> {
-    const [{ registerReport }, fonts, logo] = await Promise.all([
+    const [{ registerReport }, engine, fonts, logo] = await Promise.all([
       import('./register-report'),
+      loadReportEngine(),
       loadPdfFonts(),
       reportLogo(replica),
     ]);
@@ -41,7 +42,7 @@ export function RegisterExports({ title, view, choice }: RegisterExportsProps) {
       rows: view.rows,
       places: view.places,
     };
-    return registerReport(report, i18n, { fonts });
+    return registerReport(engine, report, i18n, { fonts });
   }
 
   async function downloadWorkbook() {

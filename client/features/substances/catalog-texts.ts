@@ -1,12 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { catalogText } from '../../../shared/catalogs/catalog-text';
-import { parseLanguage } from '../../../shared/cookies';
 
 /**
  * The official texts the register and the storage panel print beside the codes: H and EUH
  * statements (CLP Annex III), GHS pictogram names (Annex V) and TRGS 510 storage class names,
  * in the language of `i18n`. The one place of this feature that reads the catalogs.
  */
+/** The catalogs' language for the interface's: English, or German (the default). */
+function languageOf(i18n: I18n): 'de' | 'en' {
+  return i18n.locale === 'en' ? 'en' : 'de';
+}
+
 /** The regulation's placeholders for details a label or data sheet fills in (`<state route of exposure …>`). */
 const PLACEHOLDER = /\s*<[^>]*>/g;
 
@@ -15,15 +19,15 @@ const PLACEHOLDER = /\s*<[^>]*>/g;
  * fills in: the register does not know the route of exposure or the organs (REG-2).
  */
 export function hazardText(i18n: I18n, code: string): string | undefined {
-  return catalogText('H', code, parseLanguage(i18n.locale))?.replace(PLACEHOLDER, '');
+  return catalogText('H', code, languageOf(i18n))?.replace(PLACEHOLDER, '');
 }
 
 export function pictogramText(i18n: I18n, code: string): string | undefined {
-  return catalogText('GHS', code, parseLanguage(i18n.locale));
+  return catalogText('GHS', code, languageOf(i18n));
 }
 
 export function storageClassText(i18n: I18n, code: string): string | undefined {
-  return catalogText('STORAGE_CLASS', code, parseLanguage(i18n.locale));
+  return catalogText('STORAGE_CLASS', code, languageOf(i18n));
 }
 
 /** "3 – Entzündbare Flüssigkeiten" (the column says "storage class"); an unknown class as its code. */

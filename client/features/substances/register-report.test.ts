@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadReportEngine } from '../pdf';
 // biome-ignore lint/style/noRestrictedImports: the PDF engine's test support (fonts inline, text reader) is for tests only and stays out of the feature's door
 import { readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/pdf-test-support';
 import { registerFixture } from './register-fixture';
@@ -25,7 +26,12 @@ function reportOf(location: string | undefined, locationName: string | undefined
 
 describe('the register PDF (GefStoffV § 6 (12))', () => {
   it('is landscape A4, dated, with the review of each location and every column of the register', async () => {
-    const blob = await registerReport(reportOf(undefined, undefined), testI18n('de'), await testPrint());
+    const blob = registerReport(
+      await loadReportEngine(),
+      reportOf(undefined, undefined),
+      testI18n('de'),
+      await testPrint(),
+    );
     const { text, pageList } = await readPdf(blob);
     const flat = words(text);
     expect(pageList.map((page) => [Math.round(page.width), Math.round(page.height)])).toEqual([[842, 595]]);
@@ -63,7 +69,7 @@ describe('the register PDF (GefStoffV § 6 (12))', () => {
 
   it('in English, for one location and one storage class', async () => {
     const report = { ...reportOf('loc-plant', 'Werk Ludwigshafen', '3'), title: 'Register – Werk Ludwigshafen' };
-    const { text } = await readPdf(await registerReport(report, testI18n('en'), await testPrint()));
+    const { text } = await readPdf(registerReport(await loadReportEngine(), report, testI18n('en'), await testPrint()));
     const flat = words(text);
     for (const expected of [
       'Hazardous substance register under GefStoffV § 6 (12)',
@@ -85,9 +91,9 @@ describe('the register PDF (GefStoffV § 6 (12))', () => {
 
   it('says so when nothing matches, and repeats the header row on every page of a long register', async () => {
     const empty = { ...reportOf('loc-office', 'Büro Berlin'), title: 'Leer' };
-    expect((await readPdf(await registerReport(empty, testI18n('de'), await testPrint()))).text).toContain(
-      'Kein Gefahrstoff entspricht dieser Auswahl.',
-    );
+    expect(
+      (await readPdf(registerReport(await loadReportEngine(), empty, testI18n('de'), await testPrint()))).text,
+    ).toContain('Kein Gefahrstoff entspricht dieser Auswahl.');
     const base = reportOf(undefined, undefined);
     const [acetone] = base.rows;
     if (!acetone) throw new Error('the fixture has acetone');
@@ -97,7 +103,7 @@ describe('the register PDF (GefStoffV § 6 (12))', () => {
       name: `Aceton ${index + 1}`,
     }));
     const { pages, pageList } = await readPdf(
-      await registerReport({ ...base, rows }, testI18n('de'), await testPrint()),
+      registerReport(await loadReportEngine(), { ...base, rows }, testI18n('de'), await testPrint()),
     );
     expect(pages).toBeGreaterThan(2);
     for (const page of pageList) expect(words(page.text)).toContain('Mengen je Lager und Standort');

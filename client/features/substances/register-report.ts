@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Places, RegisterRow } from '../../../shared/domain/substances';
-import { loadReportEngine, type PrintOptions, type ReportFrame, type TableColumn } from '../pdf';
+import type { PrintOptions, ReportEngine, ReportFrame, TableColumn } from '../pdf';
 import { REGISTER_COLUMNS, reviewText, rowLines } from './register-texts';
 import type { RegisterLocation } from './register-view';
 
@@ -51,11 +51,15 @@ function cells(i18n: I18n, row: RegisterRow, places: Places, withLocation: boole
 
 /**
  * The Gefahrstoffverzeichnis (GefStoffV § 6 (12)) as a landscape A4 PDF in the language of
- * `i18n`: dated, with the review of each location it covers, and one table row per substance
+ * `i18n`, drawn with the engine of `loadReportEngine()`: dated, with the review of each location it covers, and one table row per substance
  * with every column the regulation asks for. The pictograms print as their codes.
  */
-export async function registerReport(report: RegisterReport, i18n: I18n, options: PrintOptions): Promise<Blob> {
-  const { startReport, finishReport, table } = await loadReportEngine();
+export function registerReport(
+  { startReport, finishReport, table }: ReportEngine,
+  report: RegisterReport,
+  i18n: I18n,
+  options: PrintOptions,
+): Blob {
   const cursor = startReport(options, 'landscape');
   cursor.text(i18n._(msg`Hazardous substance register under GefStoffV § 6 (12)`), { size: 10, muted: true });
   cursor.text(report.title, { size: 17, bold: true });

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
-import { registerFixture } from './register-fixture';
+import { registerFixture } from './register-test-support';
 import { dataSheetLines, quantityLines, reviewText, rowLines, statementLines, workAreaLines } from './register-texts';
 import { registerView } from './register-view';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerFixture } from './register-fixture';
+import { registerFixture } from './register-test-support';
 import { localDay, registerView } from './register-view';
 
 const ALL = { location: undefined, storageClass: undefined };

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
-import { registerFixture } from './register-fixture';
+import { registerFixture } from './register-test-support';
 import { registerView } from './register-view';
 import { registerSheet, registerWorkbook } from './register-workbook';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadReportEngine } from '../pdf';
 // biome-ignore lint/style/noRestrictedImports: the PDF engine's test support (fonts inline, text reader) is for tests only and stays out of the feature's door
 import { readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/pdf-test-support';
-import { registerFixture } from './register-test-support';
 import { registerReport } from './register-report';
+import { registerFixture } from './register-test-support';
 import { registerView } from './register-view';
 
 /** The PDF's text with the table's line breaks as spaces, and no-break spaces as spaces. */

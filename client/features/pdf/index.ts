@@ -1,8 +1,7 @@
 export { loadPdfFonts } from './load-pdf-fonts';
 export { PdfButton } from './PdfButton';
-export type { PageCursor } from './page-cursor';
 export type { TableColumn } from './pdf-table';
-export type { Orientation, PrintOptions, ReportFrame } from './report-frame';
+export type { PrintOptions, ReportFrame } from './report-frame';
 export { reportLogo } from './report-logo';
 export { SiteInspectionPdfButton } from './SiteInspectionPdfButton';
 export { TransportDocumentPdfButton } from './TransportDocumentPdfButton';

@@ -7,7 +7,7 @@ const PHONE = { width: 390, height: 844 };
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   const fixture = useBrowser();
 
-  it('the list, detail, create, tree, files and settings screens and the label hints have no serious or critical violation', async () => {
+  it('the list, detail, create, tree, register, storage, files and settings screens and the label hints have no serious or critical violation', async () => {
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     const screens: [string, () => Promise<void>][] = [
       ['dashboard', async () => {}],
@@ -60,6 +60,22 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
           await page.locator('#field-signalWord').selectOption('WARNING');
           await page.locator('#field-ghsSymbols').fill('GHS07, GHS09');
           await page.locator('[data-testid="label-hints"] [data-hint="PICTOGRAM_MISSING"]').waitFor();
+        },
+      ],
+      [
+        'hazardous substance register with a review being recorded',
+        async () => {
+          await page.goto('/hazardous_substances');
+          await page.getByTestId('register-table').waitFor();
+          await page.getByTestId('register-review-record').first().click();
+          await page.getByTestId('register-review-form').waitFor();
+        },
+      ],
+      [
+        'storage with its substances',
+        async () => {
+          await page.goto('/storages/acme-st-hazmat-store');
+          await page.getByTestId('joint-storage').waitFor();
         },
       ],
       [

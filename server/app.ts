@@ -114,7 +114,7 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
   registerRequestLog(app);
   const draining = registerDraining(app, [HEALTH_PATH, READY_PATH]);
   const hooks = domainHooksFor(config);
-  registerHealthRoutes(app, db, draining, serverJobs({ hooks }));
+  registerHealthRoutes(app, db, draining, serverJobs({ hooks, publicUrl: config.publicUrl }));
 
   const secrets = config.embeddedIdp ? await loadIdpSecrets(db) : undefined;
   const provider = secrets ? createIdentityProvider(config, db, secrets) : undefined;

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   const database = await openStore(config.database);
   const demo = await startDemoMode(config, database.db);
   const app = await buildApp({ config, db: database.db, ...(demo ? { demo: demo.logins } : {}) });
-  const stopJobs = startJobs(database.db, serverJobs({ hooks: domainHooksFor(config) }), { log: app.log });
+  const stopJobs = startJobs(database.db, serverJobs({ hooks: domainHooksFor(config), publicUrl: config.publicUrl }), {
+    log: app.log,
+  });
   stopOnSignals(app, database, config.shutdownGraceMs, stopJobs);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicUrl, demo);

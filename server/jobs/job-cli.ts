@@ -9,7 +9,7 @@ const config = loadConfig(process.env);
 
 /** `npm run job -- --list` and `npm run job -- <name>` against the database the server's configuration names. */
 jobCommand(process.argv.slice(2), {
-  jobs: serverJobs({ hooks: domainHooksFor(config) }),
+  jobs: serverJobs({ hooks: domainHooksFor(config), publicUrl: config.publicUrl }),
   open: () => openStore(config.database),
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),

@@ -39,10 +39,14 @@ describe('defineJob', () => {
 });
 
 describe('the server jobs', () => {
-  it('purge expired sign-in records hourly, old run records daily, recompute derived values every ten minutes, and no two share a name', () => {
-    const byName = jobsByName(serverJobs({ hooks: NO_HOOKS }));
+  it('purge expired sign-in records hourly, old run records daily, recompute derived values every ten minutes, remind of register reviews daily, and no two share a name', () => {
+    const byName = jobsByName(serverJobs({ hooks: NO_HOOKS, publicUrl: 'http://localhost' }));
     expect(byName.get('signin-records.purge')?.schedule).toBe('0 * * * *');
     expect(byName.get('job-runs.prune')?.schedule).toBe('30 3 * * *');
     expect(byName.get('derived-values.recompute')).toMatchObject({ schedule: '*/10 * * * *', ownTransactions: true });
+    expect(byName.get('substance-register.review-reminder')).toMatchObject({
+      schedule: '0 5 * * *',
+      ownTransactions: true,
+    });
   });
 });

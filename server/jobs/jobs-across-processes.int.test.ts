@@ -12,7 +12,7 @@ import { type PostgresCluster, startPostgresCluster } from '../test/postgres-clu
 import { latestRun } from './job-runs';
 import { serverJobs } from './server-jobs';
 
-const SERVER_JOBS = serverJobs({ hooks: NO_HOOKS });
+const SERVER_JOBS = serverJobs({ hooks: NO_HOOKS, publicUrl: 'http://localhost' });
 
 import { type RunnerChild, startRunner } from './test-support/runner-child';
 import { createEffectsTable, effectsBySlot, SLOW_WRITER_ROWS, slowWriter } from './test-support/test-jobs';

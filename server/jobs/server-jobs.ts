@@ -1,12 +1,14 @@
+import { registerReviewReminder } from '../domains/substances';
 import { signinRecordsPurge } from '../idp/purge-job';
 import type { CommitHooks } from '../sync/commit-hooks';
 import { derivedValuesRecompute } from './derived-values-job';
 import type { Job } from './job';
 import { jobRunsPrune } from './prune-job';
 
-/** What the server's jobs need besides the store: the domain modules' hooks for system writes. */
+/** What the server's jobs need besides the store: the domain modules' hooks for system writes, the server's URL for links in mails. */
 export interface ServerJobDeps {
   readonly hooks: CommitHooks;
+  readonly publicUrl: string;
 }
 
 /**
@@ -14,5 +16,10 @@ export interface ServerJobDeps {
  * `/api/ready` read. A domain declares its job with defineJob in its own folder and adds it here.
  */
 export function serverJobs(deps: ServerJobDeps): readonly Job[] {
-  return [signinRecordsPurge, jobRunsPrune, derivedValuesRecompute({ hooks: deps.hooks })];
+  return [
+    signinRecordsPurge,
+    jobRunsPrune,
+    derivedValuesRecompute({ hooks: deps.hooks }),
+    registerReviewReminder(deps.publicUrl),
+  ];
 }

@@ -29,6 +29,21 @@ export async function enqueueMail(db: Db, mail: NewMail, now = Date.now()): Prom
     .run();
 }
 
+/**
+ * Writes a mail under an id derived from what it is about (a reminder: tenant, subject, due day,
+ * recipient), unless a mail with that id exists: a job that runs again writes nothing twice.
+ * Answers whether the mail was written.
+ */
+export async function enqueueMailOnce(db: Db, id: string, mail: NewMail, now = Date.now()): Promise<boolean> {
+  const written = await db
+    .insert(mailOutbox)
+    .values({ ...mail, id, state: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing({ target: mailOutbox.id })
+    .returning({ id: mailOutbox.id })
+    .all();
+  return written.length > 0;
+}
+
 /** A tenant's mails, newest first. */
 export function tenantMails(db: Db, tenantId: string, limit: number): Promise<OutboxMail[]> {
   return db

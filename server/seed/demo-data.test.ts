@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelHints } from '../../shared/domain/substances';
+import { labelHints, latestReviews, nextReviewDue } from '../../shared/domain/substances';
 import { validateDocument } from '../../shared/entities/derive/schema';
 import type { FieldMap } from '../../shared/entities/fields';
 import { ENTITY_LIST, entityFor } from '../../shared/entities/registry';
@@ -108,5 +108,13 @@ describe('demo data', () => {
     expect(measures.some((doc) => doc.data.isDone === false && deadline(doc) > REFERENCE_DATE)).toBe(true);
     expect(measures.some((doc) => doc.data.isDone === false && deadline(doc) < REFERENCE_DATE)).toBe(true);
     expect(measures.some((doc) => doc.data.isDone === true && doc.data.isEffective === true)).toBe(true);
+  });
+
+  it("REG-8, REG-9: Acme's register shows a location reviewed this year and one overdue at the reference date", () => {
+    const reviews = DEMO_DOCUMENTS.filter((doc) => doc.type === 'SUBSTANCE_REGISTER_REVIEW');
+    const latest = latestReviews(reviews);
+    const due = (location: string) => nextReviewDue(latest.get(location)?.reviewedOn ?? '');
+    expect(due('acme-loc-ludwigshafen') > REFERENCE_DATE).toBe(true);
+    expect(due('acme-loc-mannheim') < REFERENCE_DATE).toBe(true);
   });
 });

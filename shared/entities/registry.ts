@@ -27,6 +27,7 @@ import { siteInspection } from './site-inspection';
 import { storage } from './storage';
 import { substance } from './substance';
 import { substanceInstruction } from './substance-instruction';
+import { substanceRegisterReview } from './substance-register-review';
 import { transportDocument } from './transport-document';
 import { transportDraft } from './transport-draft';
 import { workEquipment } from './work-equipment';
@@ -54,6 +55,7 @@ export const ENTITY_LIST: readonly EntityDefinition[] = [
   regulationReport,
   riskAssessment,
   substance,
+  substanceRegisterReview,
   activity,
   substanceInstruction,
   workEquipmentInstruction,

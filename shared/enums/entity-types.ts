@@ -46,6 +46,7 @@ export const EXTRA_DOCUMENT_TYPES = [
   'COMMENT',
   'NOTIFICATION',
   'COMPANY_SETTINGS',
+  'SUBSTANCE_REGISTER_REVIEW',
 ] as const;
 export type ExtraDocumentType = (typeof EXTRA_DOCUMENT_TYPES)[number];
 

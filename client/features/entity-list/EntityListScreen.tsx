@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
-import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
+import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
@@ -17,37 +17,25 @@ import { detailPath, newPath } from './screen-rules';
 import { useListView } from './use-list-view';
 import '../../styles/entity-list.css';
 
-type ListFilter = (data: DocumentData) => boolean;
-
 interface EntityListScreenProps {
   readonly screen: ScreenKey;
   readonly type: DocumentType;
-  /** Keeps the documents a screen shows of its type (screens/screen-extensions.ts). */
-  readonly filter?: ListFilter | undefined;
 }
 
 /** The registry-driven list of an entity's documents from the device's replica. */
-export function EntityListScreen({ screen, type, filter }: EntityListScreenProps) {
+export function EntityListScreen({ screen, type }: EntityListScreenProps) {
   const entity = entityFor(type);
   if (!entity) return null;
   // A new list starts fresh: its own search, sort and remembered columns.
-  return <EntityList key={screen} screen={screen} entity={entity} filter={filter} />;
+  return <EntityList key={screen} screen={screen} entity={entity} />;
 }
 
-function EntityList({
-  screen,
-  entity,
-  filter,
-}: {
-  screen: ScreenKey;
-  entity: EntityDefinition;
-  filter: ListFilter | undefined;
-}) {
+function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefinition }) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
   const { grants } = useSession().employee;
   const newHref = grantsAnywhere(grants, 'CREATE', entity.resource) ? newPath(screen) : undefined;
-  const view = useListView(entity, filter);
+  const view = useListView(entity);
   const sync = useSyncStatus();
   // Before this device's first complete sync an empty list says nothing about the tenant.
   const neverSynced = sync.lastSyncAt === undefined;

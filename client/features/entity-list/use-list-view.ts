@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { DocumentData, EntityDefinition } from '../../../shared/entities/entity';
+import type { EntityDefinition } from '../../../shared/entities/entity';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { type ListParams, listSearch, nextSort, parseListParams } from '../../ui/list-params';
@@ -37,10 +37,9 @@ export interface ListView {
 }
 
 /**
- * Everything a list shows: documents from the replica (those the screen's filter keeps), columns,
- * search and sort kept in the URL.
+ * Everything a list shows: documents from the replica, columns, search and sort kept in the URL.
  */
-export function useListView(entity: EntityDefinition, filter: ((data: DocumentData) => boolean) | undefined): ListView {
+export function useListView(entity: EntityDefinition): ListView {
   const { i18n } = useLingui();
   const session = useSession();
   const replica = useReplica();
@@ -67,11 +66,7 @@ export function useListView(entity: EntityDefinition, filter: ((data: DocumentDa
     return () => clearTimeout(timer);
   }, [query, params, goTo]);
 
-  const allDocs = useListDocs(replica?.db, entity.type);
-  const docs = useMemo(
-    () => (allDocs && filter ? allDocs.filter((doc) => filter(doc.data)) : allDocs),
-    [allDocs, filter],
-  );
+  const docs = useListDocs(replica?.db, entity.type);
   const titles = useReferenceTitles(replica?.db, docs, columns);
   const allRows = useMemo(() => buildRows(docs ?? [], columns, { i18n, titles }), [docs, columns, i18n, titles]);
 

@@ -8,7 +8,7 @@ export {
   pictogramRow,
   pictogramWidth,
 } from './pdf-pictograms';
-export { table } from './pdf-table';
+export { type TableColumn, table } from './pdf-table';
 export { plainParagraphs } from './plain-text';
 export {
   type DocumentRevision,
@@ -18,3 +18,8 @@ export {
   startReport,
 } from './report-frame';
 export { reportLogo } from './report-logo';
+
+/** The PDF engine for builders in other features; jsPDF is loaded with it, never with the app. */
+export const loadReportEngine = () => import('./report-engine');
+/** What `loadReportEngine()` gives: a builder takes it as an argument and imports only types from here. */
+export type ReportEngine = typeof import('./report-engine');

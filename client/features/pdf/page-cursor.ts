@@ -2,8 +2,8 @@ import type { jsPDF } from 'jspdf';
 import { currentFontHasGlyph, FONT_FAMILY } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 
-/** A4 portrait in millimetres, with room for the running header and footer. */
-export const PAGE = { width: 210, height: 297, left: 20, right: 20, top: 24, bottom: 22 } as const;
+/** The margins in millimetres, with room for the running header and footer, on A4 portrait or landscape. */
+export const PAGE = { left: 20, right: 20, top: 24, bottom: 22 } as const;
 
 export const POINT_IN_MM = 25.4 / 72;
 const LINE_HEIGHT = 1.3;
@@ -25,15 +25,21 @@ export interface TextStyle {
  */
 export class PageCursor {
   y: number = PAGE.top;
+  /** The page's width and height in millimetres (A4: 210 × 297 portrait, 297 × 210 landscape). */
+  readonly pageWidth: number;
+  readonly pageHeight: number;
 
-  constructor(readonly doc: jsPDF) {}
+  constructor(readonly doc: jsPDF) {
+    this.pageWidth = doc.internal.pageSize.getWidth();
+    this.pageHeight = doc.internal.pageSize.getHeight();
+  }
 
   get width(): number {
-    return PAGE.width - PAGE.left - PAGE.right;
+    return this.pageWidth - PAGE.left - PAGE.right;
   }
 
   get bottom(): number {
-    return PAGE.height - PAGE.bottom;
+    return this.pageHeight - PAGE.bottom;
   }
 
   /** Starts a new page unless `height` millimetres still fit on this one; answers whether it did. */
@@ -111,7 +117,7 @@ export class PageCursor {
   rule(): void {
     this.doc.setDrawColor(180);
     this.doc.setLineWidth(0.2);
-    this.doc.line(PAGE.left, this.y, PAGE.width - PAGE.right, this.y);
+    this.doc.line(PAGE.left, this.y, this.pageWidth - PAGE.right, this.y);
     this.space(3);
   }
 

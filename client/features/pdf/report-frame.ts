@@ -33,9 +33,15 @@ export interface PrintOptions {
   readonly compress?: boolean;
 }
 
+/** A4 upright, or turned for wide tables (the hazardous substance register). */
+export type Orientation = 'portrait' | 'landscape';
+
 /** A new A4 document in the report font, with its cursor at the top of the first page. */
-export function startReport({ fonts, compress = true }: PrintOptions): PageCursor {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress });
+export function startReport(
+  { fonts, compress = true }: PrintOptions,
+  orientation: Orientation = 'portrait',
+): PageCursor {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation, compress });
   embedFonts(doc, fonts);
   return new PageCursor(doc);
 }

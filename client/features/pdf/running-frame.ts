@@ -45,7 +45,8 @@ function logoSize(cursor: PageCursor, logo: Uint8Array): { width: number; height
 export function stampPages(cursor: PageCursor, running: Running): void {
   const { doc } = cursor;
   const pages = doc.getNumberOfPages();
-  const right = PAGE.width - PAGE.right;
+  const right = cursor.pageWidth - PAGE.right;
+  const foot = cursor.pageHeight;
   const width = right - PAGE.left - 4;
   const logo = running.logo && logoSize(cursor, running.logo);
   const headerLeft = PAGE.left + (logo ? logo.width + LOGO.gap : 0);
@@ -63,13 +64,13 @@ export function stampPages(cursor: PageCursor, running: Running): void {
     doc.text(header, headerLeft, 12, { baseline: 'bottom' });
     doc.text(title, right, 12, { baseline: 'bottom', align: 'right' });
     doc.line(PAGE.left, 14, right, 14);
-    doc.line(PAGE.left, PAGE.height - 16, right, PAGE.height - 16);
-    const footerTop = PAGE.height - 12;
+    doc.line(PAGE.left, foot - 16, right, foot - 16);
+    const footerTop = foot - 12;
     const label = shortened(cursor, running.pageLabel(page, pages), width * FOOTER_SHARES.page);
     doc.text(shortened(cursor, running.footer, width * FOOTER_SHARES.created), PAGE.left, footerTop, {
       baseline: 'top',
     });
-    if (revision) doc.text(revision, PAGE.width / 2, footerTop, { baseline: 'top', align: 'center' });
+    if (revision) doc.text(revision, cursor.pageWidth / 2, footerTop, { baseline: 'top', align: 'center' });
     doc.text(label, right, footerTop, { baseline: 'top', align: 'right' });
   }
 }

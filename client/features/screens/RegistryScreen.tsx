@@ -23,12 +23,8 @@ export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps
   const entity = screenEntity(screen);
   const extension = entity && APP_EXTENSIONS.extensionOf(entity);
   if (entity && mode === 'list') {
-    const { ListScreen } = extension ?? {};
-    return ListScreen ? (
-      <ListScreen />
-    ) : (
-      <EntityListScreen key={screen} screen={screen} type={entity} filter={extension?.listFilters?.[screen]} />
-    );
+    const ListScreen = extension?.listScreens?.[screen] ?? extension?.ListScreen;
+    return ListScreen ? <ListScreen /> : <EntityListScreen key={screen} screen={screen} type={entity} />;
   }
   if (entity && mode === 'detail' && documentId) {
     const { DetailScreen } = extension ?? {};

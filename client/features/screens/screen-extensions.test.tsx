@@ -12,9 +12,9 @@ const contactExtensions: ScreenExtensions = { CONTACT: { detail: { Actions: Cont
 
 describe('screen extensions', () => {
   it('finds what a feature registered by its document type, and nothing for other types', () => {
-    const registry = extensionRegistry([contactExtensions, { STORAGE: { listFilters: {} } }]);
+    const registry = extensionRegistry([contactExtensions, { STORAGE: { listScreens: {} } }]);
     expect(registry.extensionOf('CONTACT')?.detail?.Actions).toBe(ContactCard);
-    expect(registry.extensionOf('STORAGE')?.listFilters).toEqual({});
+    expect(registry.extensionOf('STORAGE')?.listScreens).toEqual({});
     expect(registry.extensionOf('PERMIT')).toBeUndefined();
   });
 
@@ -58,12 +58,10 @@ describe("the app's screen extensions", () => {
     expect(registry.sourceFieldsOf('CONTACT')).toEqual(['copiedFrom']);
   });
 
-  it('SUB-1: the hazardous substances screen lists only substances with GHS pictograms or H statements', () => {
-    const filters = APP_EXTENSIONS.extensionOf('SUBSTANCE')?.listFilters;
-    const hazardous = filters?.hazardousSubstances;
-    expect(hazardous?.({ ghsSymbols: ['GHS02'] })).toBe(true);
-    expect(hazardous?.({ hazardStatements: ['H225'] })).toBe(true);
-    expect(hazardous?.({ ghsSymbols: [], name: 'Wasser' })).toBe(false);
-    expect(filters?.substances).toBeUndefined();
+  it('REG-1: the hazardous substances route shows the register; the substances list stays the generic one', () => {
+    const substance = APP_EXTENSIONS.extensionOf('SUBSTANCE');
+    expect(substance?.listScreens?.hazardousSubstances).toBeDefined();
+    expect(substance?.listScreens?.substances).toBeUndefined();
+    expect(substance?.ListScreen).toBeUndefined();
   });
 });

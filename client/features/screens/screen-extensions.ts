@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { DocumentData } from '../../../shared/entities/entity';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon, FormData } from '../entity-detail';
@@ -37,10 +36,10 @@ export interface DetailExtension {
 /** What one document type adds to the generic screens, or the screens it has instead. */
 export interface ScreenExtension {
   readonly detail?: DetailExtension;
-  /** Lists that show a part of the type's documents (hazardous substances among substances). */
-  readonly listFilters?: Partial<Record<ScreenKey, (data: DocumentData) => boolean>>;
   /** A list screen of its own (the locations tree). */
   readonly ListScreen?: ComponentType;
+  /** A screen of its own for one of the type's list routes (the hazardous substance register among substances). */
+  readonly listScreens?: Partial<Record<ScreenKey, ComponentType>>;
   /** A detail screen of its own (the driver's read view of a transport document). */
   readonly DetailScreen?: ComponentType<{ readonly documentId: string }>;
 }

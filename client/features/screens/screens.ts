@@ -27,7 +27,7 @@ export const SCREENS = {
   substances: { path: '/substances', title: msg`Substances`, flag: 'substances', entity: 'SUBSTANCE' },
   hazardousSubstances: {
     path: '/hazardous_substances',
-    title: msg`Hazardous substances`,
+    title: msg`Hazardous substance register`,
     flag: 'substances',
     entity: 'SUBSTANCE',
   },

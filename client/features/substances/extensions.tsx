@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { isHazardousSubstance } from '../../../shared/domain/substances';
 import type { FormAddon } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
+import { RegisterRoute, StorageSection } from './lazy-screens';
 
 const LabelHintsPanel = lazy(() => import('./LabelHintsPanel').then((module) => ({ default: module.LabelHintsPanel })));
 
@@ -13,9 +13,12 @@ const labelHints: FormAddon = (data) => (
 );
 
 /**
- * The hazardous substances screen lists the substances of docs/domain/substances.md SUB-1; a
- * substance's form shows the hints on its label elements.
+ * The hazardous substances route is the Gefahrstoffverzeichnis (docs/domain/substances.md REG-1
+ * … REG-9); the substances list stays the generic one, and a substance's form shows the hints on
+ * its label elements. A storage shows what it holds and the TRGS 510 joint-storage guidance below
+ * its form (STO-1, STO-2).
  */
 export const substanceExtensions: ScreenExtensions = {
-  SUBSTANCE: { listFilters: { hazardousSubstances: isHazardousSubstance }, detail: { formAddon: labelHints } },
+  SUBSTANCE: { listScreens: { hazardousSubstances: RegisterRoute }, detail: { formAddon: labelHints } },
+  STORAGE: { detail: { Section: StorageSection } },
 };

@@ -12,6 +12,7 @@ const JOBS_NOT_RUN = [
   { name: 'signin-records.purge', schedule: '0 * * * *', lastRun: null },
   { name: 'job-runs.prune', schedule: '30 3 * * *', lastRun: null },
   { name: 'derived-values.recompute', schedule: '*/10 * * * *', lastRun: null },
+  { name: 'substance-register.review-reminder', schedule: '0 5 * * *', lastRun: null },
 ];
 
 beforeAll(async () => {

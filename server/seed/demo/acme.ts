@@ -1,5 +1,6 @@
 import { ACME_FACILITIES } from './acme/facilities';
 import { ACME_ORGANISATION } from './acme/organisation';
+import { ACME_REGISTER } from './acme/register';
 import { ACME_REGULATIONS } from './acme/regulations';
 import { ACME_SAFETY } from './acme/safety';
 import { ACME_SUBSTANCES } from './acme/substances';
@@ -14,6 +15,7 @@ export const ACME_DOCUMENTS: readonly DemoDocument[] = [
   ...ACME_ORGANISATION,
   ...ACME_FACILITIES,
   ...ACME_SUBSTANCES,
+  ...ACME_REGISTER,
   ...ACME_SAFETY,
   ...ACME_REGULATIONS,
   ...ACME_TRANSPORT,

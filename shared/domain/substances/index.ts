@@ -1,6 +1,7 @@
 /**
  * Substances (docs/domain/substances.md): what counts as a hazardous substance, the check digits
- * of CAS and EC numbers, plausibility hints on the label elements, joint-storage guidance.
+ * of CAS and EC numbers, plausibility hints on the label elements, joint-storage guidance, the
+ * rows of the hazardous substance register and its yearly review per location.
  */
 export { type LabelElements, labelElements, type StatementSignalWord } from './clp-label-elements';
 export { isHazardousSubstance } from './hazardous-substance';
@@ -13,6 +14,29 @@ export {
   SMALL_QUANTITY_EXEMPTION,
 } from './joint-storage';
 export { type LabelHint, type LabelHintId, labelHints } from './label-hints';
+export { type Places, placesOf, type RegisterDocument } from './register-places';
+export {
+  latestReviews,
+  nextReviewDue,
+  REVIEW_LOOKAHEAD_DAYS,
+  type RegisterReview,
+  type ReviewStatus,
+  reviewStatus,
+} from './register-review';
+export {
+  type DataSheetReference,
+  type LocationTotal,
+  type Quantity,
+  REGISTER_SOURCE_TYPES,
+  type RegisterFilter,
+  type RegisterRow,
+  type RegisterSources,
+  registerRows,
+  registerSources,
+  type StoredQuantity,
+  summed,
+  type WorkArea,
+} from './register-rows';
 export {
   casNumberProblem,
   ecNumberProblem,
@@ -20,3 +44,4 @@ export {
   isValidEcNumber,
   type RegistryNumberProblem,
 } from './registry-numbers';
+export { type ClassTotal, type StorageContents, type StoredSubstance, storageContents } from './storage-contents';

@@ -12,8 +12,10 @@ const approved = (days: number, reason: string) => ({
 
 /**
  * Acme's hazardous substances with their hazard data (CLP, TRGS 510 storage classes, TRGS 900
- * limits, ADR), where they are stored and how much; a cleaner mixed from two of them; the activities
- * with them, one (neutralising) still without a risk assessment.
+ * limits, ADR), where they are stored and how much, their safety data sheets (issue date and
+ * language; the files themselves are not seeded, the seed stores no blobs; one sheet is older than
+ * two years); a cleaner mixed from two of them; the activities with them, one (neutralising)
+ * still without a risk assessment.
  */
 export const ACME_SUBSTANCES: readonly DemoDocument[] = [
   document('acme-sub-acetone', 'SUBSTANCE', {
@@ -26,6 +28,10 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-acetone-tank', storage: 'acme-st-tank-farm', quantity: { value: 25, unit: 'M3' } },
       { id: 'acme-sub-acetone-store', storage: 'acme-st-hazmat-store', quantity: { value: 800, unit: 'L' } },
+    ],
+    safetyDataSheetFiles: [
+      { id: 'acme-sub-acetone-sds-de', issuedAt: day(-310), language: 'DE' },
+      { id: 'acme-sub-acetone-sds-en', issuedAt: day(-310), language: 'EN' },
     ],
     notesOnHazard: 'Flüssigkeit und Dampf leicht entzündbar. Dämpfe können mit Luft explosionsfähige Gemische bilden.',
     hazardStatements: ['H225', 'H319', 'H336', 'EUH066'],
@@ -69,6 +75,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-isopropanol-store', storage: 'acme-st-hazmat-store', quantity: { value: 600, unit: 'L' } },
     ],
+    safetyDataSheetFiles: [{ id: 'acme-sub-isopropanol-sds-de', issuedAt: day(-800), language: 'DE' }],
     hazardStatements: ['H225', 'H319', 'H336'],
     precautionaryStatements: ['P210', 'P233', 'P240', 'P241', 'P242', 'P305+P351+P338', 'P403+P235'],
     ghsSymbols: ['GHS02', 'GHS07'],
@@ -106,6 +113,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-caustic-soda-store', storage: 'acme-st-hazmat-store', quantity: { value: 2000, unit: 'L' } },
     ],
+    safetyDataSheetFiles: [{ id: 'acme-sub-caustic-soda-sds-de', issuedAt: day(-190), language: 'DE' }],
     notesOnHazard: 'Verursacht schwere Verätzungen der Haut und schwere Augenschäden. Reagiert heftig mit Säuren.',
     hazardStatements: ['H290', 'H314'],
     precautionaryStatements: ['P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310'],
@@ -134,6 +142,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
       { id: 'acme-sub-diesel-tank', storage: 'acme-st-tank-farm', quantity: { value: 10, unit: 'M3' } },
       { id: 'acme-sub-diesel-store', storage: 'acme-st-hazmat-store', quantity: { value: 1000, unit: 'L' } },
     ],
+    safetyDataSheetFiles: [{ id: 'acme-sub-diesel-sds-de', issuedAt: day(-520), language: 'DE' }],
     notesOnHazard: 'Kann bei Verschlucken und Eindringen in die Atemwege tödlich sein. Giftig für Wasserorganismen.',
     hazardStatements: ['H226', 'H304', 'H315', 'H332', 'H351', 'H373', 'H411'],
     precautionaryStatements: ['P201', 'P210', 'P273', 'P280', 'P301+P310', 'P331', 'P501'],
@@ -159,6 +168,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-cleaner-store', storage: 'acme-st-hazmat-store', quantity: { value: 200, unit: 'L' } },
     ],
+    safetyDataSheetFiles: [{ id: 'acme-sub-cleaner-sds-de', issuedAt: day(-150), language: 'DE' }],
     composition: [
       { id: 'acme-sub-cleaner-acetone', component: 'acme-sub-acetone', proportion: 60 },
       { id: 'acme-sub-cleaner-isopropanol', component: 'acme-sub-isopropanol', proportion: 40 },

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StorageContents } from '../../../shared/domain/substances';
+import { storageClassLabel } from './catalog-texts';
+import { isStorageClass, type JointStorageGuidance, jointStorage } from './joint-storage';
+
+type PairGuidance = Pick<JointStorageGuidance, 'guidance' | 'notes' | 'source'>;
+
+function GuidanceText({ guidance }: { readonly guidance: PairGuidance }) {
+  const { reference } = guidance.source;
+  const notes = guidance.notes.join(', ');
+  switch (guidance.guidance) {
+    case 'SEPARATE':
+      return <Trans>To be stored separately ({reference}).</Trans>;
+    case 'WITH_CONDITIONS':
+      return notes ? (
+        <Trans>
+          Joint storage only under conditions ({reference}, notes {notes}).
+        </Trans>
+      ) : (
+        <Trans>Joint storage only under conditions ({reference}).</Trans>
+      );
+    case 'TOGETHER':
+      return <Trans>May as a rule be stored together ({reference}).</Trans>;
+    case 'CHECK_TABLE':
+      return <Trans>Check {reference} for this pair: its cell of the table is not known here.</Trans>;
+  }
+}
+
+/** The pair's guidance (SUB-9); a class the catalog does not know has no cell of the table. */
+function guidanceFor(first: string, second: string): PairGuidance {
+  if (isStorageClass(first) && isStorageClass(second)) return jointStorage(first, second);
+  return { guidance: 'CHECK_TABLE', notes: [], source: { reference: 'TRGS 510, 13.3, Table 12', secondary: true } };
+}
+
+/**
+ * The TRGS 510 joint-storage guidance for each pair of storage classes in the storage (STO-2),
+ * worded as guidance with its source; the substances without a class are named, since the check
+ * cannot include them.
+ */
+export function JointStorageHints({ contents }: { readonly contents: StorageContents }) {
+  const { i18n } = useLingui();
+  const unnamed = contents.substances
+    .filter((stored) => contents.unclassified.includes(stored.id))
+    .map((stored) => stored.name)
+    .join(', ');
+  const guidances = contents.pairs.map(([first, second]) => ({ first, second, guidance: guidanceFor(first, second) }));
+  return (
+    <section className="joint-storage" aria-labelledby="joint-storage-title" data-testid="joint-storage">
+      <h3 id="joint-storage-title">
+        <Trans>Joint storage (TRGS 510)</Trans>
+      </h3>
+      {guidances.length === 0 ? (
+        <p className="form-hint">
+          {contents.classes.length === 1 ? (
+            <Trans>Only one storage class is stored here.</Trans>
+          ) : (
+            <Trans>No storage class is recorded for the substances stored here.</Trans>
+          )}
+        </p>
+      ) : (
+        <ul className="joint-storage-list">
+          {guidances.map(({ first, second, guidance }) => (
+            <li key={`${first}+${second}`} data-level={guidance.guidance} data-testid="joint-storage-pair">
+              <strong>
+                {storageClassLabel(i18n, first)} + {storageClassLabel(i18n, second)}
+              </strong>
+              : <GuidanceText guidance={guidance} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {unnamed !== '' && (
+        <p className="form-hint">
+          <Trans>Without a storage class, not part of this check: {unnamed}.</Trans>
+        </p>
+      )}
+      <p className="form-hint">
+        <Trans>
+          Guidance, not a legal assessment: Table 12 of TRGS 510 is known here from secondary sources only; its
+          conditions, the quantity thresholds and the local situation decide.
+        </Trans>
+      </p>
+    </section>
+  );
+}

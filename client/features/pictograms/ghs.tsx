@@ -76,12 +76,12 @@ export const GHS_SYMBOLS: Readonly<Record<GhsSymbol, ReactNode>> = {
   GHS05: CORROSION,
   GHS06: (
     <>
-      <path d="M28 62l44 14M28 76l44-14" stroke={black} strokeWidth="5" strokeLinecap="round" />
-      <ellipse cx="50" cy="42" rx="15" ry="14" />
-      <rect x="42" y="50" width="16" height="12" rx="3" />
-      <circle cx="44" cy="42" r="4" fill={white} />
-      <circle cx="56" cy="42" r="4" fill={white} />
-      <path d="M50 48l-2 4h4z" fill={white} />
+      <path d="M33 57.5L67 69.5M33 69.5L67 57.5" stroke={black} strokeWidth="5" strokeLinecap="round" />
+      <ellipse cx="50" cy="39" rx="15" ry="14" />
+      <rect x="42" y="47" width="16" height="12" rx="3" />
+      <circle cx="44" cy="39" r="4" fill={white} />
+      <circle cx="56" cy="39" r="4" fill={white} />
+      <path d="M50 45l-2 4h4z" fill={white} />
     </>
   ),
   GHS07: (

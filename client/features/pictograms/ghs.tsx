@@ -99,11 +99,11 @@ export const GHS_SYMBOLS: Readonly<Record<GhsSymbol, ReactNode>> = {
   ),
   GHS09: (
     <>
-      <path d="M34 66V44l-6-8M34 50l7-8M34 46l-3-12M38 46l4-10" stroke={black} strokeWidth="3" fill="none" />
-      <rect x="24" y="66" width="26" height="4" />
-      <path d="M48 60c5-6 14-6 20 0l6-4v12l-6-4c-6 6-15 6-20 0z" />
-      <path d="M52 58l4 4M56 58l-4 4" stroke={white} strokeWidth="1.5" />
-      <rect x="48" y="72" width="28" height="3" />
+      <path d="M36 64V42l-6-8M36 48l7-8M36 44l-3-12M40 44l4-10" stroke={black} strokeWidth="3" fill="none" />
+      <rect x="28" y="64" width="22" height="4" />
+      <path d="M47 56c5-6 14-6 20 0l6-4v12l-6-4c-6 6-15 6-20 0z" />
+      <path d="M51 54l4 4M55 54l-4 4" stroke={white} strokeWidth="1.5" />
+      <rect x="46" y="68" width="22" height="3" />
     </>
   ),
 };

@@ -132,3 +132,46 @@ export const DATA_SHEET_LANGUAGE_LABELS: Readonly<Record<DataSheetLanguage, Labe
   DE: /*i18n*/ { id: 'enum.DATA_SHEET_LANGUAGES.DE', message: 'German' },
   EN: /*i18n*/ { id: 'enum.DATA_SHEET_LANGUAGES.EN', message: 'English' },
 };
+
+/**
+ * Where a substance's approval stands (docs/domain/substances.md SUB-APR-1): requested, its
+ * substitution check recorded, approved or rejected. No state: no approval was requested.
+ */
+export const APPROVAL_STATES = ['REQUESTED', 'SUBSTITUTION_CHECKED', 'APPROVED', 'REJECTED'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** What the substitution check found (GefStoffV § 6 (1) no. 4, § 7 (3); TRGS 600). */
+export const SUBSTITUTION_RESULTS = ['NO_ALTERNATIVE', 'ALTERNATIVES_NOT_SAFER', 'SUBSTITUTION_POSSIBLE'] as const;
+export type SubstitutionResult = (typeof SUBSTITUTION_RESULTS)[number];
+
+export const APPROVAL_STATE_LABELS: Readonly<Record<ApprovalState, Label>> = {
+  REQUESTED: /*i18n*/ { id: 'enum.APPROVAL_STATES.REQUESTED', message: 'Requested' },
+  SUBSTITUTION_CHECKED: /*i18n*/ { id: 'enum.APPROVAL_STATES.SUBSTITUTION_CHECKED', message: 'Substitution checked' },
+  APPROVED: /*i18n*/ { id: 'enum.APPROVAL_STATES.APPROVED', message: 'Approved' },
+  REJECTED: /*i18n*/ { id: 'enum.APPROVAL_STATES.REJECTED', message: 'Rejected' },
+};
+
+export const SUBSTITUTION_RESULT_LABELS: Readonly<Record<SubstitutionResult, Label>> = {
+  NO_ALTERNATIVE: /*i18n*/ {
+    id: 'enum.SUBSTITUTION_RESULTS.NO_ALTERNATIVE',
+    message: 'No suitable substitute substance or process',
+  },
+  ALTERNATIVES_NOT_SAFER: /*i18n*/ {
+    id: 'enum.SUBSTITUTION_RESULTS.ALTERNATIVES_NOT_SAFER',
+    message: 'Alternatives exist but do not lower the overall risk',
+  },
+  SUBSTITUTION_POSSIBLE: /*i18n*/ {
+    id: 'enum.SUBSTITUTION_RESULTS.SUBSTITUTION_POSSIBLE',
+    message: 'A less hazardous substitute is possible',
+  },
+};
+
+/** The signal word of a CLP label (CLP Art. 20): "Gefahr" for the severer categories, "Achtung" for the others. */
+export const SIGNAL_WORDS = ['DANGER', 'WARNING'] as const;
+export type SignalWord = (typeof SIGNAL_WORDS)[number];
+
+/** The signal words as the German and English CLP text writes them ("Gefahr"/"Danger", "Achtung"/"Warning"). */
+export const SIGNAL_WORD_LABELS: Readonly<Record<SignalWord, Label>> = {
+  DANGER: /*i18n*/ { id: 'enum.SIGNAL_WORDS.DANGER', message: 'Danger' },
+  WARNING: /*i18n*/ { id: 'enum.SIGNAL_WORDS.WARNING', message: 'Warning' },
+};

@@ -90,7 +90,7 @@ export function FormSections({
             {titled.map(({ section }) => (
               <li key={section.key}>
                 <button type="button" className="form-section-jump" onClick={() => jump(section.key)}>
-                  {section.title && i18n._(section.title)}
+                  <span className="form-section-jump-title">{section.title && i18n._(section.title)}</span>
                   {warningsOf(section.key).length > 0 && (
                     <span className="form-section-mark" role="img" aria-label={t`with warnings`}>
                       !

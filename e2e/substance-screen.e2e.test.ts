@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { approvalStateOf } from '../shared/domain/substances';
+import { approvalAfterStep, approvalStateOf } from '../shared/domain/substances';
 import { useBrowser } from './support/browser';
 import { prepareOfflineStart } from './support/offline';
 import { ServerApi } from './support/server-api';
 import { backToRequested, SubstancePage } from './support/substance-page';
-import { waitUntilSynced } from './support/sync';
+import { syncNow, waitUntilSynced } from './support/sync';
 
 const TABLET = { viewport: { width: 768, height: 1024 } };
 const DIESEL = 'acme-sub-diesel';
@@ -205,5 +206,78 @@ describe('the substance screen (issue 16)', () => {
     await page.goto('/substances');
     await row.filter({ hasText: 'Substitution checked' }).waitFor();
     await context.close();
+  });
+
+  it('two devices decide differently: the rejection made online stands, the tablet’s offline approval is refused and shown there', async () => {
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const id = randomUUID();
+    await server.createAll('SUBSTANCE', [
+      {
+        id,
+        data: {
+          name: 'Kaltreiniger K 12 (Konfliktprobe)',
+          storageLocations: [
+            { id: `${id}-store`, storage: 'acme-st-hazmat-store', quantity: { value: 20, unit: 'L' } },
+          ],
+          approval: { state: 'REQUESTED' },
+        },
+      },
+    ]);
+    onTestFinished(() => server.remove('SUBSTANCE', id));
+    const requested = await server.document(id);
+    await server.restore('SUBSTANCE', id, {
+      ...requested?.data,
+      approval: approvalAfterStep(requested?.data.approval, 'RECORD_CHECK', {
+        substitutionCheck: 'Wässriger Reiniger erprobt.',
+        substitutionResult: 'SUBSTITUTION_POSSIBLE',
+      }),
+    });
+
+    const tablet = await fixture.signIn('anna@sorgfalt.example', TABLET);
+    const desktop = await fixture.signIn('anna@sorgfalt.example');
+    await syncNow(tablet.page);
+    const onTablet = new SubstancePage(tablet.page);
+    const onDesktop = new SubstancePage(desktop.page);
+    await onTablet.open(id);
+    expect(await onTablet.state()).toBe('Substitution geprüft');
+
+    await tablet.context.setOffline(true);
+    await tablet.page.locator('.sync-status[data-state="offline"]').waitFor();
+    await onTablet.takeStep('APPROVE', async () => {
+      await tablet.page.locator('#field-approval-approvalReason').fill('Befristet bis zur Umstellung.');
+    });
+    expect(await onTablet.state()).toBe('Freigegeben');
+
+    await onDesktop.open(id);
+    await onDesktop.takeStep('REJECT', async () => {
+      await desktop.page.locator('#field-approval-rejectionReason').fill('Der wässrige Reiniger genügt.');
+    });
+    await waitUntilSynced(desktop.page);
+
+    await tablet.context.setOffline(false);
+    const problems = tablet.page.getByTestId('document-problems');
+    await problems.waitFor({ timeout: 30_000 });
+    const refused = problems.locator('.problem[data-kind="rejected"]');
+    expect(await refused.innerText()).toContain(
+      'Über die Freigabe ist entschieden; beantragen Sie sie erneut, um ihre Grundlagen zu ändern',
+    );
+    await tablet.page.locator('[data-testid="approval"][data-state="REJECTED"]').waitFor();
+    // The note of the refused step goes with it.
+    expect(await tablet.page.getByTestId('approval-step-saved').count()).toBe(0);
+    expect(await onTablet.timeline()).toEqual([
+      'Freigabe beantragt',
+      expect.stringContaining('Substitutionsprüfung erfasst'),
+      'Abgelehnt',
+    ]);
+    await refused.getByRole('button', { name: 'Verwerfen' }).click();
+    await problems.waitFor({ state: 'detached' });
+    await waitUntilSynced(tablet.page);
+    expect((await server.document(id))?.data.approval).toMatchObject({
+      state: 'REJECTED',
+      rejectionReason: 'Der wässrige Reiniger genügt.',
+      hasApproval: false,
+    });
+    await tablet.context.close();
+    await desktop.context.close();
   });
 });

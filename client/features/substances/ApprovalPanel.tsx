@@ -36,7 +36,8 @@ export function ApprovalPanel({ db, doc }: ApprovalPanelProps) {
   const { grants } = useSession().employee;
   const references = useReferences(db, substance);
   const [step, setStep] = useState<ApprovalStep | undefined>(undefined);
-  const [taken, setTaken] = useState<{ readonly offline: boolean } | undefined>(undefined);
+  /** The step just taken here: its note stays while the approval is in the state the step led to. */
+  const [taken, setTaken] = useState<{ readonly offline: boolean; readonly state: string } | undefined>(undefined);
   const server = useLiveQuery(
     async () => (doc ? db.transaction('r', [db.shadows, db.view], () => serverState(db, doc.id)) : undefined),
     [db, doc?.id, doc?.pending, doc?.version],
@@ -88,10 +89,10 @@ export function ApprovalPanel({ db, doc }: ApprovalPanelProps) {
         )}
       </p>
       <ApprovalTimeline approval={approval} waiting={waiting} titles={references.byType} />
-      {taken && !step && (
+      {taken && !step && taken.state === state && (
         <div className="notice" role="status" data-testid="approval-step-saved">
           <p>
-            {taken.offline ? (
+            {taken.offline && waiting ? (
               <Trans>Saved on this device; it will be sent when you are online</Trans>
             ) : (
               <Trans>Saved</Trans>
@@ -111,9 +112,9 @@ export function ApprovalPanel({ db, doc }: ApprovalPanelProps) {
           doc={doc}
           step={step}
           references={substitutes}
-          onDone={(offline) => {
+          onDone={(offline, next) => {
             setStep(undefined);
-            setTaken({ offline });
+            setTaken({ offline, state: next });
           }}
           onCancel={() => setStep(undefined)}
         />

@@ -36,7 +36,8 @@ interface ApprovalStepFormProps {
   readonly step: ApprovalStep;
   /** The documents the inputs may point to (substances as substitutes, without this one). */
   readonly references: ReadonlyMap<string, readonly ReferenceOption[]>;
-  readonly onDone: (offline: boolean) => void;
+  /** The step is stored on the device: whether it waits for a connection, and the state it led to. */
+  readonly onDone: (offline: boolean, state: string) => void;
   readonly onCancel: () => void;
 }
 
@@ -70,7 +71,7 @@ export function ApprovalStepForm({ db, doc, step, references, onDone, onCancel }
         return;
       }
       await patchDocument(db, substance.type, doc.id, { approval: next });
-      onDone(!navigator.onLine);
+      onDone(!navigator.onLine, String(next.state));
     } catch (error) {
       if (error instanceof InvalidDocumentError) setIssues(error.issues);
       else {

@@ -7,6 +7,7 @@ const POSTGRES_SERVER_TESTS = [
   'client/sync/sync-engine-status.int.test.ts',
   'server/accounts/employee-accounts.int.test.ts',
   'server/assistant/assistant-route.int.test.ts',
+  'server/domains/substances/approval.int.test.ts',
   'server/http/guard.int.test.ts',
   'server/idp/identity-provider.int.test.ts',
   'server/mail/invitation-mail.int.test.ts',

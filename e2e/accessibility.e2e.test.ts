@@ -26,6 +26,14 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
         },
       ],
       [
+        'substance with sections, warnings and the approval workflow',
+        async () => {
+          await page.goto('/substances/acme-sub-acetone');
+          await page.getByTestId('approval').waitFor();
+          await page.locator('[data-warning="SUB-SDS-1"]').waitFor();
+        },
+      ],
+      [
         'new employee',
         async () => {
           await page.goto('/employees/new');

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { type CommitHooks, combineHooks } from '../sync/commit-hooks';
 import { employeesDomain } from './employees';
 import { notificationsDomain } from './notifications';
+import { substancesDomain } from './substances';
 
 /** What the server's domain modules need from its configuration. */
 export interface DomainOptions {
@@ -15,7 +16,7 @@ export interface DomainOptions {
  * "Domain modules"): the sync core runs these hooks and knows no document type itself.
  */
 export function domainHooks(options: DomainOptions): CommitHooks {
-  return combineHooks([employeesDomain(options.accounts), notificationsDomain]);
+  return combineHooks([employeesDomain(options.accounts), substancesDomain, notificationsDomain]);
 }
 
 /** Who provides the sign-in accounts of a server with this configuration: the embedded provider when it runs. */

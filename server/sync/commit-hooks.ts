@@ -19,12 +19,31 @@ export interface HookContext {
   readonly userId: string | null;
 }
 
+/** A version before its values are settled: the merged data, the stored data it follows and the commit time. */
+export interface SettleInput {
+  readonly id: string;
+  readonly data: DocumentData;
+  /** The stored data the version follows; undefined for a new (or revived) document. */
+  readonly previous: DocumentData | undefined;
+  /** The commit time (epoch milliseconds), also the version's `committedAt`. */
+  readonly at: number;
+}
+
+/** What a settle hook answers: the data to commit, or the issues that refuse the version. */
+export type Settled = { readonly data: DocumentData } | { readonly issues: readonly RejectionIssue[] };
+
 /**
  * What a domain module does when documents of one type are committed, by a device or by the
  * system (docs/ARCHITECTURE.md "Domain modules"). The sync core knows no document type; it
  * runs the hooks registered for the committed type.
  */
 export interface DocumentHooks {
+  /**
+   * Values only the server decides from the stored version, the committer and the commit time
+   * (who took an approval step and when, and whether the step may follow the stored state):
+   * after the merge, before derivation and validation.
+   */
+  readonly settle?: (ctx: HookContext, input: SettleInput) => Promise<Settled>;
   /** Checks that need the store, after the schema passed and before the write (an e-mail taken elsewhere). */
   readonly check?: (ctx: HookContext, id: string, data: DocumentData) => Promise<readonly RejectionIssue[]>;
   /**

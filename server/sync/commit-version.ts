@@ -3,6 +3,7 @@ import { withDerived } from '../../shared/entities/derive/derived-fields';
 import { validateDocument } from '../../shared/entities/derive/schema';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
 import type { ErrorCode } from '../../shared/errors';
+import { jsonEqual } from '../../shared/sync/equal';
 import type { RejectionIssue } from '../../shared/sync/protocol';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
@@ -52,15 +53,54 @@ export const isRefusal = (value: DocumentRow | Refusal): value is Refusal => 'co
 
 const hookContext = (c: Committer): HookContext => ({ tx: c.db, tenant: c.tenant, userId: c.userId });
 
+/** The data after the domain modules' settle hooks, or the refusal of the first that refuses it. */
+async function settled(
+  c: Committer,
+  write: VersionWrite,
+  at: number,
+): Promise<{ readonly data: DocumentData } | { readonly refusal: Refusal }> {
+  const previous = write.previous && !write.previous.deleted ? write.previous.data : undefined;
+  let data = write.data;
+  for (const hook of c.hooks.forType(write.entity.type)) {
+    if (!hook.settle) continue;
+    const outcome = await hook.settle(hookContext(c), { id: write.id, data, previous, at });
+    if ('issues' in outcome) return { refusal: { code: 'VALIDATION', issues: outcome.issues } };
+    data = outcome.data;
+  }
+  return { data };
+}
+
 /**
- * Commits new data of a document (docs/sync-spec.md D1, M8, M9, A2–A4): derives its derived
- * fields from the rest, validates, runs the domain checks, places it, checks the action
- * there, writes the version with the tenant's next seq, tells the observer and runs the
- * domain hooks. The one path for pushes and system writes.
+ * The fields a settled version (derived fields computed) changes against the stored one; the
+ * caller's list when no settle hook changed the data.
+ */
+function changedAfterSettling(
+  write: VersionWrite,
+  settledData: DocumentData,
+  derived: DocumentData,
+): readonly string[] {
+  const previous = write.previous && !write.previous.deleted ? write.previous.data : undefined;
+  if (!previous || settledData === write.data) return write.changedFields;
+  const names = new Set([...write.changedFields, ...Object.keys(derived), ...Object.keys(previous)]);
+  return [...names].filter((name) => !jsonEqual(derived[name], previous[name]));
+}
+
+/**
+ * Commits new data of a document (docs/sync-spec.md D1, D4, M8, M9, A2–A4): settles the values
+ * only the server decides, derives its derived fields from the rest, validates, runs the domain
+ * checks, places it, checks the action there, writes the version with the tenant's next seq,
+ * tells the observer and runs the domain hooks. The one path for pushes and system writes. A
+ * version that settling brought back to the stored data is not written: the stored row answers.
  */
 export async function commitVersion(c: Committer, write: VersionWrite): Promise<DocumentRow | Refusal> {
   const { entity } = write;
-  const validation = validateDocument(entity, withDerived(entity, write.data));
+  const at = Date.now();
+  const outcome = await settled(c, write, at);
+  if ('refusal' in outcome) return outcome.refusal;
+  const derived = withDerived(entity, outcome.data);
+  const changedFields = changedAfterSettling(write, outcome.data, derived);
+  if (write.previous && !write.previous.deleted && changedFields.length === 0) return write.previous;
+  const validation = validateDocument(entity, derived);
   if (!validation.ok) return { code: 'VALIDATION', issues: validation.issues };
   const hooks = c.hooks.forType(entity.type);
   for (const hook of hooks) {
@@ -80,8 +120,9 @@ export async function commitVersion(c: Committer, write: VersionWrite): Promise<
       place,
       by: c.userId,
       clientId: c.clientId,
-      changedFields: write.changedFields,
+      changedFields,
       reason: c.reason,
+      at,
       ...(write.owner === undefined ? {} : { owner: write.owner }),
     },
     write.previous,

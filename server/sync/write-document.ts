@@ -22,6 +22,8 @@ export interface DocumentWrite {
   readonly owner?: string;
   /** Why the system committed it (`by` is null), shown in the history. */
   readonly reason?: string | null;
+  /** The commit time (epoch milliseconds) when the caller took it before writing; now otherwise. */
+  readonly at?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function writeDocument(
     .returning({ seq: tenants.lastSeq })
     .get();
   if (!next) throw new Error(`tenant ${write.tenantId} does not exist`);
-  const now = Date.now();
+  const now = write.at ?? Date.now();
   const row: DocumentRow = {
     tenantId: write.tenantId,
     id: write.id,

@@ -10,6 +10,11 @@ export const HistoryEntrySchema = v.object({
   deleted: v.boolean(),
   /** Why the system committed the version (docs/sync-spec.md S2): `seed`, `account`, `recompute` …; null otherwise. */
   systemReason: v.optional(v.nullable(v.string())),
+  /**
+   * The new values of the changed top-level enumeration fields (a state, a type), so the history
+   * says what a step led to ("Approval → Approved"); absent from servers before it.
+   */
+  values: v.optional(v.record(v.string(), v.union([v.string(), v.array(v.string())]))),
 });
 export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
 

@@ -16,7 +16,21 @@ export interface EntityRule {
 /** A non-blocking warning (domain.md §5 "Warnings, which do not block"). */
 export interface EntityWarning {
   readonly code: string;
+  /** The text; it may carry values (`{ sum, number }`) that the message formats. */
   readonly message: Label;
+  /** The top-level field it is about: the screen shows it in the section holding that field. */
+  readonly field?: string;
+}
+
+/**
+ * One part of an entity's detail screen: a translated title and the top-level fields it holds,
+ * in the order shown. A screen with sections lets the user collapse them and jump between them.
+ */
+export interface EntitySection {
+  /** Stable, in kebab-case: the anchor of the section and the key its collapsed state is kept under. */
+  readonly key: string;
+  readonly title: Label;
+  readonly fields: readonly string[];
 }
 
 /** Reads other documents of the replica or store, for warnings that compare documents. */
@@ -59,8 +73,13 @@ export interface EntityDefinition {
    * was deleted brings it back (docs/sync-spec.md M7).
    */
   readonly fixedId?: string;
-  /** Non-blocking warnings; may look at other documents. */
-  readonly warnings?: (data: DocumentData, lookup: DocumentLookup) => readonly EntityWarning[];
+  /**
+   * Sections of the detail screen in order, each field in at most one; fields in none follow in
+   * a last section without a title. Without sections the form is one list of fields.
+   */
+  readonly sections?: readonly EntitySection[];
+  /** Non-blocking warnings; may look at other documents and at today's date (`YYYY-MM-DD`, the device's). */
+  readonly warnings?: (data: DocumentData, lookup: DocumentLookup, today: string) => readonly EntityWarning[];
 }
 
 /** How an entity's `derived` fields are computed, and the version of that rule. */

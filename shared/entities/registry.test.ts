@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '../enums/entity-types';
 import { listColumns } from './derive/columns';
+import { OTHER_FIELDS_SECTION } from './derive/form-fields';
 import { entityMessages } from './derive/messages';
 import { documentSchema } from './derive/schema';
 import { ENTITIES, ENTITY_LIST, entityFor } from './registry';
@@ -30,6 +31,19 @@ describe('entity registry', () => {
         expect(entity.fields[path.split('.')[0] ?? ''], `${entity.type} scope ${path}`).toBeDefined();
       for (const rule of entity.rules ?? [])
         expect(entity.fields[rule.path[0] ?? ''], `${entity.type} ${rule.message.id}`).toBeDefined();
+    }
+  });
+
+  it('places each field in at most one section, names only fields that exist and keys each section once', () => {
+    for (const entity of ENTITY_LIST) {
+      const sections = entity.sections ?? [];
+      const fields = sections.flatMap((section) => section.fields);
+      expect(new Set(fields).size, `${entity.type} fields in two sections`).toBe(fields.length);
+      for (const name of fields) expect(entity.fields[name], `${entity.type} section field ${name}`).toBeDefined();
+      const keys = sections.map((section) => section.key);
+      expect(new Set(keys).size, `${entity.type} section keys`).toBe(keys.length);
+      for (const key of keys) expect(key, `${entity.type} section key`).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(keys, `${entity.type} section keys`).not.toContain(OTHER_FIELDS_SECTION);
     }
   });
 

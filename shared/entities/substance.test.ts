@@ -28,9 +28,13 @@ function buildFullSubstance(): Record<string, unknown> {
         language: 'DE',
       },
     ],
-    composition: [{ id: 'c-1', component: 'substance-2', proportion: 99.5 }],
-    notesOnHazard: '<p>Leicht entzündbar.</p>',
+    composition: [
+      { id: 'c-1', component: 'substance-2', proportion: 99.5 },
+      { id: 'c-2', component: 'substance-3', proportionFrom: 0.1, proportionTo: 0.5 },
+    ],
+    compositionComplete: true,
     signalWord: 'DANGER',
+    notesOnHazard: '<p>Leicht entzündbar.</p>',
     hazardStatements: ['H225', 'H319', 'H336', 'EUH066'],
     precautionaryStatements: ['P210', 'P233', 'P305+P351+P338'],
     ghsSymbols: ['GHS02', 'GHS07'],
@@ -50,13 +54,23 @@ function buildFullSubstance(): Record<string, unknown> {
     hazardNumber: '33',
     waterHazardClass: 'CLASS_1',
     approval: {
+      state: 'APPROVED',
+      requestedBy: 'employee-2',
+      requestedAt: '2024-03-20T08:00:00.000Z',
+      substitutionCheck: '<p>Ersatz durch Ethanol geprüft, technisch nicht möglich.</p>',
+      substitutedSubstances: ['substance-3'],
+      substitutionResult: 'NO_ALTERNATIVE',
+      substitutionCheckedBy: 'employee-1',
+      substitutionCheckedAt: '2024-03-28T10:30:00.000Z',
       hasApproval: true,
       approvalDate: '2024-04-02',
       approvedBy: 'employee-1',
       approvalReason: '<p>Kein Ersatzstoff verfügbar.</p>',
-      substitutedSubstances: ['substance-3'],
-      substitutionCheck: '<p>Ersatz durch Ethanol geprüft, technisch nicht möglich.</p>',
+      rejectionReason: '<p>Vorher abgelehnt.</p>',
+      rejectedBy: 'employee-1',
+      rejectedAt: '2024-01-10T09:00:00.000Z',
     },
+    approvalState: 'APPROVED',
   });
 }
 
@@ -101,17 +115,97 @@ describe('substance (domain.md §3 Substance, §5)', () => {
     ]);
   });
 
-  it('requires component and proportion in % (0–100) on each composition row', () => {
-    expect(issuesOf(buildSubstance({ composition: [{ id: 'c-1' }] }))).toEqual([
+  it('requires a component on each composition row and keeps proportions within 0–100 %', () => {
+    expect(issuesOf(buildSubstance({ composition: [{ id: 'c-1', proportion: 10 }] }))).toEqual([
       { path: 'composition.0.component', message: 'validation.required' },
-      { path: 'composition.0.proportion', message: 'validation.required' },
     ]);
     expect(issuesOf(buildSubstance({ composition: [{ id: 'c-1', component: 's-2', proportion: 120 }] }))).toEqual([
       { path: 'composition.0.proportion', message: 'validation.invalid' },
     ]);
     expect(
-      validateDocument(substance, buildSubstance({ composition: [{ id: 'c-1', component: 's-2', proportion: 0 }] })).ok,
-    ).toBe(true);
+      issuesOf(buildSubstance({ composition: [{ id: 'c-1', component: 's-2', proportionFrom: -1, proportionTo: 5 }] })),
+    ).toEqual([{ path: 'composition.0.proportionFrom', message: 'validation.invalid' }]);
+  });
+
+  it('SUB-COMP-1: each row gives an exact proportion (as stored before ranges) or a range from–to', () => {
+    const valid = (rows: unknown[]) => validateDocument(substance, buildSubstance({ composition: rows })).ok;
+    expect(valid([{ id: 'c-1', component: 's-2', proportion: 0 }])).toBe(true);
+    expect(valid([{ id: 'c-1', component: 's-2', proportionFrom: 10, proportionTo: 25 }])).toBe(true);
+    expect(valid([{ id: 'c-1', component: 's-2', proportionTo: 1 }])).toBe(true);
+    const refused = [{ path: 'composition', message: 'rule.substance.compositionProportion' }];
+    expect(issuesOf(buildSubstance({ composition: [{ id: 'c-1', component: 's-2' }] }))).toEqual(refused);
+    expect(
+      issuesOf(buildSubstance({ composition: [{ id: 'c-1', component: 's-2', proportion: 5, proportionTo: 10 }] })),
+    ).toEqual(refused);
+    expect(
+      issuesOf(
+        buildSubstance({ composition: [{ id: 'c-1', component: 's-2', proportionFrom: 30, proportionTo: 20 }] }),
+      ),
+    ).toEqual(refused);
+  });
+
+  describe('SUB-APR-3: what an approval state needs', () => {
+    it('a recorded check needs the alternatives considered and the result', () => {
+      expect(
+        issuesOf(buildSubstance({ approval: { state: 'SUBSTITUTION_CHECKED', substitutionResult: 'NO_ALTERNATIVE' } })),
+      ).toEqual([{ path: 'approval.substitutionCheck', message: 'rule.substance.approval.substitutionCheck' }]);
+    });
+
+    it('a rejection needs its reason', () => {
+      expect(issuesOf(buildSubstance({ approval: { state: 'REJECTED' } }))).toEqual([
+        { path: 'approval.rejectionReason', message: 'rule.substance.approval.rejectionReason' },
+      ]);
+    });
+
+    it('an approval despite a possible substitute needs its reason', () => {
+      const approval = { state: 'APPROVED', substitutionCheck: 'Ethanol', substitutionResult: 'SUBSTITUTION_POSSIBLE' };
+      expect(issuesOf(buildSubstance({ approval }))).toEqual([
+        { path: 'approval.approvalReason', message: 'rule.substance.approval.approvalReason' },
+      ]);
+      expect(
+        validateDocument(substance, buildSubstance({ approval: { ...approval, approvalReason: 'befristet' } })).ok,
+      ).toBe(true);
+    });
+
+    it('keeps an approval stored before the workflow valid: the flag, date, approver and reason alone', () => {
+      const legacy = { hasApproval: true, approvalDate: '2024-04-02', approvedBy: 'employee-1', approvalReason: 'alt' };
+      expect(validateDocument(substance, buildSubstance({ approval: legacy })).ok).toBe(true);
+    });
+  });
+
+  it('SUB-APR-1: derives the approval state for the list, also for an approval stored before the workflow', () => {
+    expect(substance.derive?.values({ approval: { state: 'REQUESTED' } })).toEqual({ approvalState: 'REQUESTED' });
+    expect(substance.derive?.values({ approval: { hasApproval: true } })).toEqual({ approvalState: 'APPROVED' });
+    expect(substance.derive?.values({})).toEqual({ approvalState: undefined });
+  });
+
+  describe('warnings, never blocking', () => {
+    const warningsOf = (data: Record<string, unknown>, today = '2026-11-25') =>
+      (substance.warnings?.(data, () => undefined, today) ?? []).map((warning) => [warning.code, warning.field]);
+
+    it('SUB-COMP-2 and SUB-COMP-3 warn in the composition section', () => {
+      const rows = [
+        { id: 'c-1', component: 's-2', proportionFrom: 60, proportionTo: 80 },
+        { id: 'c-2', component: 's-3', proportionFrom: 50, proportionTo: 60 },
+      ];
+      expect(warningsOf(buildSubstance({ composition: rows }))).toEqual([['SUB-COMP-2', 'composition']]);
+      const low = [{ id: 'c-1', component: 's-2', proportionFrom: 10, proportionTo: 25 }];
+      expect(warningsOf(buildSubstance({ composition: low }))).toEqual([]);
+      expect(warningsOf(buildSubstance({ composition: low, compositionComplete: true }))).toEqual([
+        ['SUB-COMP-3', 'composition'],
+      ]);
+    });
+
+    it('SUB-SDS-1 warns in the data sheet section with the issue date, by the day it is given', () => {
+      const sheets = [{ id: 'sds-1', language: 'DE', issuedAt: '2024-02-05' }];
+      expect(warningsOf(buildSubstance({ safetyDataSheetFiles: sheets }))).toEqual([
+        ['SUB-SDS-1', 'safetyDataSheetFiles'],
+      ]);
+      expect(warningsOf(buildSubstance({ safetyDataSheetFiles: sheets }), '2026-02-05')).toEqual([]);
+      const [warning] =
+        substance.warnings?.(buildSubstance({ safetyDataSheetFiles: sheets }), () => undefined, '2026-11-25') ?? [];
+      expect(warning?.message.values).toEqual({ issued: new Date('2024-02-05T12:00:00Z') });
+    });
   });
 
   describe('valid limit: a value greater than 0 with a unit', () => {

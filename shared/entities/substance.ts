@@ -1,9 +1,10 @@
 import { casNumberProblem, ecNumberProblem, type RegistryNumberProblem } from '../domain/substances';
 import { DATA_SHEET_LANGUAGES, PHASES, STORAGE_CLASSES, WATER_HAZARD_CLASSES } from '../enums/catalogs';
-import { SIGNAL_WORDS } from '../enums/substances';
+import { APPROVAL_STATES, SIGNAL_WORDS, SUBSTITUTION_RESULTS } from '../enums/substances';
 import type { DocumentData } from './entity';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
+import { SUBSTANCE_RULES, substanceDerivation, substanceWarnings } from './substance.rules';
 
 /** Quantities a substance is stored in. */
 const QUANTITY_UNITS = ['KG', 'G', 'MG', 'T', 'L', 'ML', 'M3'] as const;
@@ -135,25 +136,44 @@ export const substance = defineEntity({
           to: ['SUBSTANCE'],
           required: true,
         },
+        // An exact proportion, as every row gave it before ranges (docs/decisions/0030-composition-ranges.md), or a range.
         proportion: {
           kind: 'number',
-          label: /*i18n*/ { id: 'field.substance.composition.proportion', message: 'Proportion (%)' },
+          label: /*i18n*/ { id: 'field.substance.composition.proportion', message: 'Exact proportion (%)' },
           min: 0,
           max: 100,
-          required: true,
         },
+        proportionFrom: {
+          kind: 'number',
+          label: /*i18n*/ { id: 'field.substance.composition.proportionFrom', message: 'Proportion from (%)' },
+          min: 0,
+          max: 100,
+        },
+        proportionTo: {
+          kind: 'number',
+          label: /*i18n*/ { id: 'field.substance.composition.proportionTo', message: 'Proportion to (%)' },
+          min: 0,
+          max: 100,
+        },
+      },
+    },
+    compositionComplete: {
+      kind: 'boolean',
+      label: /*i18n*/ {
+        id: 'field.substance.compositionComplete',
+        message: 'The components listed make up the whole substance',
       },
     },
 
     // Hazard information
-    notesOnHazard: {
-      kind: 'richText',
-      label: /*i18n*/ { id: 'field.substance.notesOnHazard', message: 'Notes on hazards' },
-    },
     signalWord: {
       kind: 'enum',
       label: /*i18n*/ { id: 'field.substance.signalWord', message: 'Signal word' },
       values: SIGNAL_WORDS,
+    },
+    notesOnHazard: {
+      kind: 'richText',
+      label: /*i18n*/ { id: 'field.substance.notesOnHazard', message: 'Notes on hazards' },
     },
     hazardStatements: {
       kind: 'symbol',
@@ -259,10 +279,58 @@ export const substance = defineEntity({
       values: WATER_HAZARD_CLASSES,
     },
 
+    // Approval and substitution check (docs/domain/substances.md SUB-APR): the state and what the
+    // user enters with each step; who and when of each step only the server writes (SUB-APR-5).
     approval: {
       kind: 'group',
-      label: /*i18n*/ { id: 'field.substance.approval', message: 'Approval' },
+      label: /*i18n*/ { id: 'field.substance.approval', message: 'Approval and substitution check' },
       fields: {
+        state: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.substance.approval.state', message: 'State of the approval' },
+          values: APPROVAL_STATES,
+        },
+        requestedBy: {
+          kind: 'reference',
+          label: /*i18n*/ { id: 'field.substance.approval.requestedBy', message: 'Requested by' },
+          to: ['EMPLOYEE'],
+        },
+        requestedAt: {
+          kind: 'date',
+          time: true,
+          label: /*i18n*/ { id: 'field.substance.approval.requestedAt', message: 'Requested at' },
+        },
+        substitutionCheck: {
+          kind: 'richText',
+          label: /*i18n*/ {
+            id: 'field.substance.approval.substitutionCheck',
+            message: 'Substitution check: alternatives considered',
+          },
+        },
+        substitutedSubstances: {
+          kind: 'reference',
+          label: /*i18n*/ {
+            id: 'field.substance.approval.substitutedSubstances',
+            message: 'Substitutes considered from the register',
+          },
+          to: ['SUBSTANCE'],
+          multiple: true,
+        },
+        substitutionResult: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.substance.approval.substitutionResult', message: 'Result of the check' },
+          values: SUBSTITUTION_RESULTS,
+        },
+        substitutionCheckedBy: {
+          kind: 'reference',
+          label: /*i18n*/ { id: 'field.substance.approval.substitutionCheckedBy', message: 'Checked by' },
+          to: ['EMPLOYEE'],
+        },
+        substitutionCheckedAt: {
+          kind: 'date',
+          time: true,
+          label: /*i18n*/ { id: 'field.substance.approval.substitutionCheckedAt', message: 'Checked at' },
+        },
         hasApproval: {
           kind: 'boolean',
           label: /*i18n*/ { id: 'field.substance.approval.hasApproval', message: 'Approved' },
@@ -280,19 +348,86 @@ export const substance = defineEntity({
           kind: 'richText',
           label: /*i18n*/ { id: 'field.substance.approval.approvalReason', message: 'Reason for approval' },
         },
-        substitutedSubstances: {
-          kind: 'reference',
-          label: /*i18n*/ { id: 'field.substance.approval.substitutedSubstances', message: 'Substituted substances' },
-          to: ['SUBSTANCE'],
-          multiple: true,
-        },
-        substitutionCheck: {
+        rejectionReason: {
           kind: 'richText',
-          label: /*i18n*/ { id: 'field.substance.approval.substitutionCheck', message: 'Substitution check' },
+          label: /*i18n*/ { id: 'field.substance.approval.rejectionReason', message: 'Reason for rejection' },
+        },
+        rejectedBy: {
+          kind: 'reference',
+          label: /*i18n*/ { id: 'field.substance.approval.rejectedBy', message: 'Rejected by' },
+          to: ['EMPLOYEE'],
+        },
+        rejectedAt: {
+          kind: 'date',
+          time: true,
+          label: /*i18n*/ { id: 'field.substance.approval.rejectedAt', message: 'Rejected at' },
         },
       },
     },
+    approvalState: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.substance.approvalState', message: 'Approval' },
+      values: APPROVAL_STATES,
+      derived: true,
+      column: true,
+    },
   },
+  derive: substanceDerivation,
+  sections: [
+    {
+      key: 'identity',
+      title: /*i18n*/ { id: 'section.substance.identity', message: 'Identity' },
+      fields: ['name', 'commodityCode', 'casNumber', 'egNumber', 'reachNumber', 'manufacturer', 'supplier'],
+    },
+    {
+      key: 'storage',
+      title: /*i18n*/ { id: 'section.substance.storage', message: 'Storage locations and quantities' },
+      fields: ['storageLocations', 'storageClasses'],
+    },
+    {
+      key: 'composition',
+      title: /*i18n*/ { id: 'section.substance.composition', message: 'Composition' },
+      fields: ['composition', 'compositionComplete'],
+    },
+    {
+      key: 'hazards',
+      title: /*i18n*/ { id: 'section.substance.hazards', message: 'Hazards' },
+      fields: [
+        'signalWord',
+        'ghsSymbols',
+        'hazardStatements',
+        'precautionaryStatements',
+        'notesOnHazard',
+        'mandatorySymbols',
+        'notesOnFireProtection',
+      ],
+    },
+    {
+      key: 'limits',
+      title: /*i18n*/ { id: 'section.substance.limits', message: 'Limits' },
+      fields: ['workplaceLimit', 'additionalLimits'],
+    },
+    {
+      key: 'physical-properties',
+      title: /*i18n*/ { id: 'section.substance.physicalProperties', message: 'Physical properties' },
+      fields: ['phase', 'color', 'smell', 'phValue', 'flashPoint', 'boilingPoint', 'vaporPressure'],
+    },
+    {
+      key: 'transport-and-water',
+      title: /*i18n*/ { id: 'section.substance.transportAndWater', message: 'Transport and water' },
+      fields: ['unNumber', 'hazardNumber', 'waterHazardClass'],
+    },
+    {
+      key: 'safety-data-sheets',
+      title: /*i18n*/ { id: 'section.substance.safetyDataSheets', message: 'Safety data sheets' },
+      fields: ['safetyDataSheetFiles'],
+    },
+    {
+      key: 'approval',
+      title: /*i18n*/ { id: 'section.substance.approval', message: 'Approval and substitution check' },
+      fields: ['approvalState', 'approval'],
+    },
+  ],
   rules: [
     {
       message: /*i18n*/ {
@@ -351,5 +486,7 @@ export const substance = defineEntity({
         data.unNumber === null ||
         (typeof data.unNumber === 'string' && (data.unNumber.trim() === '' || UN_NUMBER.test(data.unNumber))),
     },
+    ...SUBSTANCE_RULES,
   ],
+  warnings: (data, _lookup, today) => substanceWarnings(data, today),
 });

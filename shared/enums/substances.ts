@@ -198,3 +198,36 @@ export const STORAGE_CLASS_LABELS: Readonly<Record<StorageClass, Label>> = {
   '12': /*i18n*/ { id: 'enum.STORAGE_CLASSES.12', message: '12 – Non-combustible liquids' },
   '13': /*i18n*/ { id: 'enum.STORAGE_CLASSES.13', message: '13 – Non-combustible solids' },
 };
+
+/**
+ * Where a substance's approval stands (docs/domain/substances.md SUB-APR-1): requested, its
+ * substitution check recorded, approved or rejected. No state: no approval was requested.
+ */
+export const APPROVAL_STATES = ['REQUESTED', 'SUBSTITUTION_CHECKED', 'APPROVED', 'REJECTED'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** What the substitution check found (GefStoffV § 6 (1) no. 4, § 7 (3); TRGS 600). */
+export const SUBSTITUTION_RESULTS = ['NO_ALTERNATIVE', 'ALTERNATIVES_NOT_SAFER', 'SUBSTITUTION_POSSIBLE'] as const;
+export type SubstitutionResult = (typeof SUBSTITUTION_RESULTS)[number];
+
+export const APPROVAL_STATE_LABELS: Readonly<Record<ApprovalState, Label>> = {
+  REQUESTED: /*i18n*/ { id: 'enum.APPROVAL_STATES.REQUESTED', message: 'Requested' },
+  SUBSTITUTION_CHECKED: /*i18n*/ { id: 'enum.APPROVAL_STATES.SUBSTITUTION_CHECKED', message: 'Substitution checked' },
+  APPROVED: /*i18n*/ { id: 'enum.APPROVAL_STATES.APPROVED', message: 'Approved' },
+  REJECTED: /*i18n*/ { id: 'enum.APPROVAL_STATES.REJECTED', message: 'Rejected' },
+};
+
+export const SUBSTITUTION_RESULT_LABELS: Readonly<Record<SubstitutionResult, Label>> = {
+  NO_ALTERNATIVE: /*i18n*/ {
+    id: 'enum.SUBSTITUTION_RESULTS.NO_ALTERNATIVE',
+    message: 'No suitable substitute substance or process',
+  },
+  ALTERNATIVES_NOT_SAFER: /*i18n*/ {
+    id: 'enum.SUBSTITUTION_RESULTS.ALTERNATIVES_NOT_SAFER',
+    message: 'Alternatives exist but do not lower the overall risk',
+  },
+  SUBSTITUTION_POSSIBLE: /*i18n*/ {
+    id: 'enum.SUBSTITUTION_RESULTS.SUBSTITUTION_POSSIBLE',
+    message: 'A less hazardous substitute is possible',
+  },
+};

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
-import { formFields } from '../../../shared/entities/derive/form-fields';
+import { formSections } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import { hiddenFieldsOf } from '../../../shared/entities/hidden-fields';
@@ -18,13 +18,13 @@ import {
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showFlash } from '../../ui/flash';
 import { useCompanySettingsState } from '../company-settings';
-import { FieldInput } from './FieldInput';
+import { FormSections } from './FormSections';
 import { FormStatus, type SaveStatus } from './FormStatus';
 import { FormContext } from './form-context';
-import { changedFields, type FormData, issuesByPath, withValue } from './form-values';
+import { changedFields, type FormData, issuesByPath, localDay, withValue } from './form-values';
 import { useLeaveGuard } from './use-leave-guard';
 import { useReferences } from './use-references';
-import { Warnings } from './Warnings';
+import { entityWarnings } from './Warnings';
 
 interface DocumentFormProps {
   readonly db: ReplicaDb;
@@ -37,6 +37,8 @@ interface DocumentFormProps {
   readonly initial: FormData | undefined;
   /** Rendered below the fields from the values being edited; it may set a top-level field. */
   readonly addon?: FormAddon | undefined;
+  /** What a feature shows in a section of the entity besides its inputs, by section key. */
+  readonly sectionPanels?: SectionPanels | undefined;
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;
@@ -49,6 +51,11 @@ const EMPTY: FormData = {};
 /** Extra content of an entity's form (a transport's points and cargo sources). */
 export type FormAddon = (data: FormData, setField: (name: string, value: unknown) => void) => ReactNode;
 
+/** Components a feature shows in the entity's sections, by section key, with the stored document (none while new). */
+export type SectionPanels = Readonly<
+  Record<string, ComponentType<{ readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }>>
+>;
+
 /** The generic registry form of one document: fields, save, delete, leave guard. */
 export function DocumentForm({
   db,
@@ -57,6 +64,7 @@ export function DocumentForm({
   detailBase,
   initial,
   addon,
+  sectionPanels,
   saved,
   onCreated,
   afterCreate,
@@ -81,7 +89,11 @@ export function DocumentForm({
   // The fields wait for the company settings, so a hidden field never shows for a moment.
   const companySettings = useCompanySettingsState(db);
   const settingsData = companySettings.loading ? undefined : companySettings.doc?.data;
-  const fields = useMemo(() => formFields(entity, hiddenFieldsOf(settingsData, entity.type)), [entity, settingsData]);
+  const sections = useMemo(
+    () => formSections(entity, hiddenFieldsOf(settingsData, entity.type)),
+    [entity, settingsData],
+  );
+  const warnings = entityWarnings(entity, data, references.lookup, localDay(new Date()));
   const { grants } = useSession().employee;
   const writable = grantsAnywhere(grants, saved ? 'UPDATE' : 'CREATE', entity.resource);
   const deletable = grantsAnywhere(grants, 'DELETE', entity.resource);
@@ -174,7 +186,6 @@ export function DocumentForm({
           void save();
         }}
       >
-        <Warnings entity={entity} data={data} lookup={references.lookup} />
         {writable ? (
           <p className="form-hint">
             <Trans>Fields marked with * are required.</Trans>
@@ -188,18 +199,25 @@ export function DocumentForm({
             )}
           </p>
         )}
-        <fieldset className="entity-form-fields" disabled={!writable}>
-          {fields.map((input) => (
-            <FieldInput
-              key={input.path}
-              input={input}
-              prefix=""
-              value={data[input.path]}
-              onChange={(value) => setData((current) => withValue(current, input.path, value))}
-            />
-          ))}
-          {addon?.(data, (name, value) => setData((current) => withValue(current, name, value)))}
-        </fieldset>
+        <FormSections
+          type={entity.type}
+          sections={sections}
+          data={data}
+          onChange={(name, value) => setData((current) => withValue(current, name, value))}
+          writable={writable}
+          warnings={warnings}
+          issues={context.issues}
+          panel={(key) => {
+            const Panel = sectionPanels?.[key];
+            return Panel && <Panel db={db} doc={saved} />;
+          }}
+        >
+          {addon && (
+            <fieldset className="entity-form-fields" disabled={!writable}>
+              {addon(data, (name, value) => setData((current) => withValue(current, name, value)))}
+            </fieldset>
+          )}
+        </FormSections>
         <div className="form-actions">
           {writable && (
             <button type="submit" className="button button-primary" disabled={busy} data-testid="save">

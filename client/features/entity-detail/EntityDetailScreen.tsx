@@ -92,6 +92,7 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
         detailBase={extension?.detailBase ?? listPath}
         initial={start.initial}
         addon={extension?.formAddon}
+        sectionPanels={extension?.sectionPanels}
         saved={doc}
         onCreated={(id) => setCreated({ id, formKey: newKey })}
         afterCreate={afterCreate && ((id) => afterCreate(replica.db, id))}

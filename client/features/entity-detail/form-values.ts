@@ -77,3 +77,9 @@ export function fromLocalDateTime(value: string): string | undefined {
 export function fieldName(path: string): string {
   return path.slice(path.lastIndexOf('.') + 1);
 }
+
+/** The device's calendar day of a moment, `YYYY-MM-DD` (what "today" is to the user). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

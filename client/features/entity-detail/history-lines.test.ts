@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { contact } from '../../../shared/entities/contact';
+import { substance } from '../../../shared/entities/substance';
 import { historyLines } from './history-lines';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -53,5 +54,23 @@ describe('history lines', () => {
       i18n,
     );
     expect(line?.fields).toEqual(['Phone', 'legacyFax']);
+  });
+
+  it('says what an approval step led to: the changed state with its new value', () => {
+    const [line] = historyLines(
+      [
+        {
+          version: 5,
+          committedAt: '2026-11-25T10:00:00.000Z',
+          committedBy: anna,
+          changedFields: ['approvalState', 'approval'],
+          deleted: false,
+          values: { approvalState: 'SUBSTITUTION_CHECKED' },
+        },
+      ],
+      substance,
+      i18n,
+    );
+    expect(line?.fields).toEqual(['Approval and substitution check', 'Approval → Substitution checked']);
   });
 });

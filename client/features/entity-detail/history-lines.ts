@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { HistoryEntry } from '../../../shared/api/history';
 import type { EntityDefinition } from '../../../shared/entities/entity';
+import { enumText } from '../enums';
 import { SYSTEM_REASONS } from './system-reasons';
 
 export interface HistoryLine {
@@ -11,7 +12,7 @@ export interface HistoryLine {
   /** Why the system committed it, in words; undefined for an employee's change or a reason this client does not know. */
   readonly reason: string | undefined;
   readonly kind: 'created' | 'changed' | 'deleted';
-  /** The changed fields by their translated labels, in registry order. */
+  /** The changed fields by their translated labels, in registry order; an enumeration with its new value ("Approval → Approved"). */
   readonly fields: readonly string[];
 }
 
@@ -39,7 +40,12 @@ export function historyLines(entries: readonly HistoryEntry[], entity: EntityDef
         .sort((a, b) => rank(a) - rank(b))
         .map((name) => {
           const field = entity.fields[name];
-          return field ? i18n._(field.label) : name;
+          if (!field) return name;
+          const label = i18n._(field.label);
+          const value = entry.values?.[name];
+          if (field.kind !== 'enum' || value === undefined) return label;
+          const text = (Array.isArray(value) ? value : [value]).map((code) => enumText(i18n, field.values, code));
+          return `${label} → ${text.join(', ')}`;
         }),
     }));
 }

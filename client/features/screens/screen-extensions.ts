@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import type { FormAddon, FormData } from '../entity-detail';
+import type { FormAddon, FormData, SectionPanels } from '../entity-detail';
 import type { DeriveAction } from './derive-action';
 import type { ScreenKey } from './screens';
 
@@ -23,8 +23,10 @@ export interface DetailExtension {
   readonly derive?: readonly DeriveAction[];
   /** Shown in the form below the fields, from the values being edited (a transport's points). */
   readonly formAddon?: FormAddon;
-  /** Fields the form leaves to the section below it; saving still validates the whole document. */
+  /** Fields the form leaves to the section below it or to a section panel; saving still validates the whole document. */
   readonly sectionFields?: readonly string[];
+  /** Shown in the entity's sections (`sections` of its definition) by key: the approval workflow of a substance. */
+  readonly sectionPanels?: SectionPanels;
   /** Below the form in the main column: the editor of a sub-list (a site inspection's findings). */
   readonly Section?: ComponentType<{ readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }>;
   /** A hook: how a new document starts, from the route's search. */

@@ -1,9 +1,39 @@
 /**
  * Substances (docs/domain/substances.md): what counts as a hazardous substance, the check digits
- * of CAS and EC numbers, plausibility hints on the label elements, joint-storage guidance, the
+ * of CAS and EC numbers, plausibility hints on the label elements, joint-storage guidance, whether
+ * a composition can add up, whether the safety data sheet is current, the approval workflow, the
  * rows of the hazardous substance register and its yearly review per location.
  */
+export {
+  APPROVAL_STEPS,
+  type Approval,
+  type ApprovalInputs,
+  type ApprovalStep,
+  approvalAfterStep,
+  approvalDespiteSubstituteReasoned,
+  approvalRecord,
+  approvalStateOf,
+  hasText,
+  nextApprovalSteps,
+  rejectionReasoned,
+  substitutionCheckRecorded,
+} from './approval';
+export {
+  APPROVAL_STAMPS,
+  type ApprovalCommitter,
+  type ApprovalRefusal,
+  approvalDay,
+  type SettledApproval,
+  settleApproval,
+} from './approval-settle';
 export { type LabelElements, labelElements, type StatementSignalWord } from './clp-label-elements';
+export {
+  type CompositionFinding,
+  compositionFindings,
+  compositionProportionsValid,
+  type ProportionRange,
+  proportionRange,
+} from './composition';
 export { isHazardousSubstance } from './hazardous-substance';
 export {
   type JointStorage,
@@ -44,4 +74,5 @@ export {
   isValidEcNumber,
   type RegistryNumberProblem,
 } from './registry-numbers';
+export { newestSafetyDataSheetDate, outdatedSafetyDataSheet } from './safety-data-sheets';
 export { type ClassTotal, type StorageContents, type StoredSubstance, storageContents } from './storage-contents';

@@ -3,7 +3,7 @@ import { contact } from '../contact';
 import { department } from '../department';
 import { defineEntity } from '../entity';
 import { listColumns } from './columns';
-import { formFields } from './form-fields';
+import { formFields, formSections, OTHER_FIELDS_SECTION } from './form-fields';
 import { indexPaths } from './indexes';
 import { entityMessages } from './messages';
 
@@ -60,6 +60,36 @@ describe('derived from the registry', () => {
     expect(inputs.map((input) => input.path)).toEqual(['name', 'areas', 'exposition', 'findings']);
     expect(inputs[2]?.children.map((child) => child.path)).toEqual(['exposition.duration']);
     expect(inputs[3]?.children.map((child) => [child.path, child.required])).toEqual([['description', true]]);
+  });
+
+  it('form sections: the declared sections in order with their inputs, then the fields of none', () => {
+    const sectioned = {
+      ...sample,
+      sections: [
+        { key: 'findings', title: label('s.findings'), fields: ['findings', 'exposition'] },
+        { key: 'basics', title: label('s.basics'), fields: ['name', 'inspectionAt'] },
+      ],
+    };
+    const sections = formSections(sectioned, new Set(['inspectionAt']));
+    expect(
+      sections.map((section) => [section.key, section.title?.id, section.inputs.map((input) => input.path)]),
+    ).toEqual([
+      ['findings', 's.findings', ['findings', 'exposition']],
+      ['basics', 's.basics', ['name']],
+      [OTHER_FIELDS_SECTION, undefined, ['areas']],
+    ]);
+    expect(sections[1]?.fields).toEqual(['name', 'inspectionAt']);
+    expect(
+      entityMessages(sectioned)
+        .map((m) => m.id)
+        .slice(-2),
+    ).toEqual(['s.findings', 's.basics']);
+  });
+
+  it('form sections: an entity without sections is one section of every input', () => {
+    expect(formSections(sample).map((section) => [section.key, section.title, section.inputs.length])).toEqual([
+      [OTHER_FIELDS_SECTION, undefined, 5],
+    ]);
   });
 
   it('translation descriptors: names, every label and rule message, each once', () => {

@@ -9,8 +9,8 @@ function fieldLabels(fields: FieldMap): Label[] {
 }
 
 /**
- * Every message descriptor an entity shows: its names, field labels, rule and warning
- * messages. The translation check uses it to prove each has a German text.
+ * Every message descriptor an entity shows: its names, field labels, rule messages and
+ * section titles. The translation check uses it to prove each has a German text.
  */
 export function entityMessages(entity: EntityDefinition): Label[] {
   const all = [
@@ -18,6 +18,7 @@ export function entityMessages(entity: EntityDefinition): Label[] {
     entity.pluralLabel,
     ...fieldLabels(entity.fields),
     ...(entity.rules ?? []).map((r) => r.message),
+    ...(entity.sections ?? []).map((section) => section.title),
   ];
   return [...new Map(all.map((label) => [label.id, label])).values()];
 }

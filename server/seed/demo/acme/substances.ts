@@ -1,14 +1,37 @@
-import { day } from '../dates';
+import { day, dayAt } from '../dates';
 import { type DemoDocument, tenantDocuments } from '../document';
 
 const document = tenantDocuments('tenant-acme');
 
-const approved = (days: number, reason: string) => ({
+/** A request for approval, `days` from the reference date, by an employee. */
+const requested = (days: number, by: string) => ({
+  state: 'REQUESTED',
+  requestedBy: by,
+  requestedAt: dayAt(days, '08:15'),
+});
+
+/** The substitution check recorded by Anna two days after the request (docs/domain/substances.md SUB-APR-3). */
+const checked = (days: number, by: string, substitutionCheck: string, substitutionResult: string) => ({
+  ...requested(days, by),
+  state: 'SUBSTITUTION_CHECKED',
+  substitutionCheck,
+  substitutionResult,
+  substitutionCheckedBy: 'acme-emp-anna',
+  substitutionCheckedAt: dayAt(days + 2, '10:30'),
+});
+
+/** Approved by Anna a week after the request. */
+const approved = (check: ReturnType<typeof checked>, days: number, reason: string) => ({
+  ...check,
+  state: 'APPROVED',
   hasApproval: true,
-  approvalDate: day(days),
   approvedBy: 'acme-emp-anna',
+  approvalDate: day(days + 7),
   approvalReason: reason,
 });
+
+/** A safety data sheet as supplied: its language and issue date (the PDF is not part of the demo). */
+const dataSheet = (id: string, language: 'DE' | 'EN', days: number) => ({ id, language, issuedAt: day(days) });
 
 /**
  * Acme's hazardous substances with their hazard data (CLP, TRGS 510 storage classes, TRGS 900
@@ -29,9 +52,10 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
       { id: 'acme-sub-acetone-tank', storage: 'acme-st-tank-farm', quantity: { value: 25, unit: 'M3' } },
       { id: 'acme-sub-acetone-store', storage: 'acme-st-hazmat-store', quantity: { value: 800, unit: 'L' } },
     ],
+    // The newest data sheet is older than two years (SUB-SDS-1): the screen asks for a newer one.
     safetyDataSheetFiles: [
-      { id: 'acme-sub-acetone-sds-de', issuedAt: day(-310), language: 'DE' },
-      { id: 'acme-sub-acetone-sds-en', issuedAt: day(-310), language: 'EN' },
+      dataSheet('acme-sub-acetone-sds-de', 'DE', -1000),
+      dataSheet('acme-sub-acetone-sds-en', 'EN', -1400),
     ],
     notesOnHazard: 'Flüssigkeit und Dampf leicht entzündbar. Dämpfe können mit Luft explosionsfähige Gemische bilden.',
     hazardStatements: ['H225', 'H319', 'H336', 'EUH066'],
@@ -61,7 +85,13 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     hazardNumber: '33',
     waterHazardClass: 'CLASS_1',
     approval: approved(
-      -420,
+      checked(
+        -430,
+        'acme-emp-schneider',
+        'Ethylacetat und 2-Butanon geprüft: die Kundenspezifikation schreibt Aceton vor; ein Ersatz ist nicht zulässig.',
+        'NO_ALTERNATIVE',
+      ),
+      -430,
       'Lösemittel für die Lohnabfüllung; kein geeigneter Ersatzstoff für die Kundenspezifikation.',
     ),
   }),
@@ -75,7 +105,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-isopropanol-store', storage: 'acme-st-hazmat-store', quantity: { value: 600, unit: 'L' } },
     ],
-    safetyDataSheetFiles: [{ id: 'acme-sub-isopropanol-sds-de', issuedAt: day(-800), language: 'DE' }],
+    safetyDataSheetFiles: [dataSheet('acme-sub-isopropanol-sds-de', 'DE', -250)],
     hazardStatements: ['H225', 'H319', 'H336'],
     precautionaryStatements: ['P210', 'P233', 'P240', 'P241', 'P242', 'P305+P351+P338', 'P403+P235'],
     ghsSymbols: ['GHS02', 'GHS07'],
@@ -101,7 +131,13 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     unNumber: '1219',
     hazardNumber: '33',
     waterHazardClass: 'CLASS_1',
-    approval: approved(-420, 'Bestandteil des Anlagenreinigers R 40.'),
+    // Checked, waiting for the decision.
+    approval: checked(
+      -6,
+      'acme-emp-schneider',
+      'Ethanol (vergällt) als Ersatz im Anlagenreiniger betrachtet: gleiche Lagerklasse und Entzündbarkeit, keine geringere Gefährdung.',
+      'ALTERNATIVES_NOT_SAFER',
+    ),
   }),
   document('acme-sub-caustic-soda', 'SUBSTANCE', {
     name: 'Natronlauge 50 %',
@@ -113,7 +149,10 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-caustic-soda-store', storage: 'acme-st-hazmat-store', quantity: { value: 2000, unit: 'L' } },
     ],
-    safetyDataSheetFiles: [{ id: 'acme-sub-caustic-soda-sds-de', issuedAt: day(-190), language: 'DE' }],
+    safetyDataSheetFiles: [
+      dataSheet('acme-sub-caustic-soda-sds-de', 'DE', -400),
+      dataSheet('acme-sub-caustic-soda-sds-en', 'EN', -400),
+    ],
     notesOnHazard: 'Verursacht schwere Verätzungen der Haut und schwere Augenschäden. Reagiert heftig mit Säuren.',
     hazardStatements: ['H290', 'H314'],
     precautionaryStatements: ['P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310'],
@@ -129,7 +168,16 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     unNumber: '1824',
     hazardNumber: '80',
     waterHazardClass: 'CLASS_1',
-    approval: approved(-700, 'Neutralisation der Spülwässer aus der Fassreinigung.'),
+    approval: approved(
+      checked(
+        -710,
+        'acme-emp-becker',
+        'Salzsäure und Kohlendioxid zur Neutralisation betrachtet: das Spülwasser ist sauer, es braucht eine Lauge; verdünnte Lauge (25 %) senkt den Verbrauch an Lagerfläche nicht.',
+        'NO_ALTERNATIVE',
+      ),
+      -710,
+      'Neutralisation der Spülwässer aus der Fassreinigung.',
+    ),
   }),
   document('acme-sub-diesel', 'SUBSTANCE', {
     name: 'Dieselkraftstoff (DIN EN 590)',
@@ -142,7 +190,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
       { id: 'acme-sub-diesel-tank', storage: 'acme-st-tank-farm', quantity: { value: 10, unit: 'M3' } },
       { id: 'acme-sub-diesel-store', storage: 'acme-st-hazmat-store', quantity: { value: 1000, unit: 'L' } },
     ],
-    safetyDataSheetFiles: [{ id: 'acme-sub-diesel-sds-de', issuedAt: day(-520), language: 'DE' }],
+    safetyDataSheetFiles: [dataSheet('acme-sub-diesel-sds-de', 'DE', -100)],
     notesOnHazard: 'Kann bei Verschlucken und Eindringen in die Atemwege tödlich sein. Giftig für Wasserorganismen.',
     hazardStatements: ['H226', 'H304', 'H315', 'H332', 'H351', 'H373', 'H411'],
     precautionaryStatements: ['P201', 'P210', 'P273', 'P280', 'P301+P310', 'P331', 'P501'],
@@ -159,7 +207,8 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     unNumber: '1202',
     hazardNumber: '30',
     waterHazardClass: 'CLASS_2',
-    approval: approved(-900, 'Kraftstoff für den Gabelstapler und das Notstromaggregat.'),
+    // A new review is requested: the substitution check is due again (an electric forklift is on order).
+    approval: requested(-3, 'acme-emp-hoffmann'),
   }),
   document('acme-sub-cleaner', 'SUBSTANCE', {
     name: 'Anlagenreiniger R 40',
@@ -168,11 +217,13 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-cleaner-store', storage: 'acme-st-hazmat-store', quantity: { value: 200, unit: 'L' } },
     ],
-    safetyDataSheetFiles: [{ id: 'acme-sub-cleaner-sds-de', issuedAt: day(-150), language: 'DE' }],
+    // Ranges as the own data sheet gives them (≥55 – <65 %, ≥35 – <45 %); together they are the whole.
     composition: [
-      { id: 'acme-sub-cleaner-acetone', component: 'acme-sub-acetone', proportion: 60 },
-      { id: 'acme-sub-cleaner-isopropanol', component: 'acme-sub-isopropanol', proportion: 40 },
+      { id: 'acme-sub-cleaner-acetone', component: 'acme-sub-acetone', proportionFrom: 55, proportionTo: 65 },
+      { id: 'acme-sub-cleaner-isopropanol', component: 'acme-sub-isopropanol', proportionFrom: 35, proportionTo: 45 },
     ],
+    compositionComplete: true,
+    safetyDataSheetFiles: [dataSheet('acme-sub-cleaner-sds-de', 'DE', -30)],
     notesOnHazard: 'Lösemittelgemisch; Dämpfe schwerer als Luft, Ansammlung in Gruben und Kanälen möglich.',
     hazardStatements: ['H225', 'H319', 'H336', 'EUH066'],
     precautionaryStatements: ['P210', 'P233', 'P240', 'P241', 'P305+P351+P338', 'P403+P235'],
@@ -188,10 +239,46 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     unNumber: '1993',
     hazardNumber: '33',
     waterHazardClass: 'CLASS_1',
-    approval: {
-      ...approved(-300, 'Reinigung der Füllstationen beim Produktwechsel.'),
-      substitutionCheck:
+    approval: approved(
+      checked(
+        -310,
+        'acme-emp-becker',
         'Wässriger alkalischer Reiniger erprobt: Harzrückstände lösen sich nicht ausreichend. Ersatz nicht möglich, Prüfung jährlich wiederholen.',
+        'NO_ALTERNATIVE',
+      ),
+      -310,
+      'Reinigung der Füllstationen beim Produktwechsel.',
+    ),
+  }),
+  // Rejected: a paint stripper with dichloromethane, replaced by a stripper without it; the rest
+  // waits for disposal.
+  document('acme-sub-dichloromethane', 'SUBSTANCE', {
+    name: 'Abbeizer mit Dichlormethan',
+    casNumber: '75-09-2',
+    egNumber: '200-838-9',
+    manufacturer: 'Farbenhaus Neckar GmbH',
+    supplier: 'Farbenhaus Neckar GmbH',
+    storageLocations: [
+      { id: 'acme-sub-dichloromethane-store', storage: 'acme-st-hazmat-store', quantity: { value: 5, unit: 'L' } },
+    ],
+    safetyDataSheetFiles: [dataSheet('acme-sub-dichloromethane-sds-de', 'DE', -600)],
+    signalWord: 'WARNING',
+    hazardStatements: ['H315', 'H319', 'H336', 'H351'],
+    precautionaryStatements: ['P201', 'P261', 'P280', 'P305+P351+P338', 'P308+P313'],
+    ghsSymbols: ['GHS07', 'GHS08'],
+    phase: 'LIQUID',
+    approval: {
+      ...checked(
+        -60,
+        'acme-emp-becker',
+        'Abbeizer ohne Dichlormethan (Benzylalkohol-Basis) im Versuch an den Fassdeckeln: gleiche Wirkung bei längerer Einwirkzeit.',
+        'SUBSTITUTION_POSSIBLE',
+      ),
+      state: 'REJECTED',
+      hasApproval: false,
+      rejectedBy: 'acme-emp-anna',
+      rejectedAt: dayAt(-55, '14:00'),
+      rejectionReason: 'Ein Ersatz ohne Dichlormethan ist möglich (GefStoffV § 7 (3)); der Restbestand wird entsorgt.',
     },
   }),
 

@@ -4,3 +4,4 @@
  */
 export { buildSdsDocument, type SdsRawPage } from './build-document';
 export type { SdsBox, SdsCell, SdsDocument, SdsLine, SdsLineRef, SdsPage, SdsTextItem } from './document';
+export { detectSections, type SdsSection, type SdsStructure, type SdsSubsection, sectionOf } from './sections';

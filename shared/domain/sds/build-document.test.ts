@@ -18,7 +18,9 @@ describe('SDS-2 a sheet without a text layer', () => {
   });
 
   it('has a text layer when its pages carry text', () => {
-    expect(testDocument(['ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens']).textLayer).toBe(true);
+    expect(testDocument(['ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens']).textLayer).toBe(
+      true,
+    );
   });
 });
 

@@ -4,4 +4,19 @@
  */
 export { buildSdsDocument, type SdsRawPage } from './build-document';
 export type { SdsBox, SdsCell, SdsDocument, SdsLine, SdsLineRef, SdsPage, SdsTextItem } from './document';
+export {
+  type ExtractOptions,
+  extractSafetyDataSheet,
+  type PackingGroup,
+  SDS_FIELDS,
+  type SdsExtraction,
+  type SdsField,
+  type SdsSectionFinding,
+  type SdsValues,
+  type SignalWord,
+} from './extract';
+export type { FlashPoint } from './flash-point';
+export { isValidCasNumber, isValidEcNumber } from './identifiers';
+export type { SdsLanguage } from './language';
 export { detectSections, type SdsSection, type SdsStructure, type SdsSubsection, sectionOf } from './sections';
+export type { SdsFinding } from './statements';

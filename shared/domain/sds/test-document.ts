@@ -3,7 +3,7 @@ import type { SdsDocument, SdsTextItem } from './document';
 
 /**
  * Test documents written as text: one string per line, " | " between the cells of a line
- * (a column gap), pages as arrays. Lines stand 14 pt apart in a 10 pt font from y = 120, so the
+ * (a column gap), leading spaces indent the line, pages as arrays. Lines stand 14 pt apart in a 10 pt font from y = 120, so the
  * top and bottom quarter of the 842 pt page are free unless `header`/`footer` lines are given;
  * these stand at y = 40 and y = 800 on every page.
  */
@@ -14,10 +14,10 @@ const LEADING = 14;
 const CHAR_WIDTH = 5;
 const CELL_GAP = 40;
 
-function lineItems(text: string, y: number, x = 50): SdsTextItem[] {
+function lineItems(text: string, y: number): SdsTextItem[] {
   const items: SdsTextItem[] = [];
-  let left = x;
-  for (const cell of text.split(' | ')) {
+  let left = 50 + (text.length - text.trimStart().length) * CHAR_WIDTH;
+  for (const cell of text.trimStart().split(' | ')) {
     items.push({ text: cell, x: left, y, width: cell.length * CHAR_WIDTH, height: FONT });
     left += cell.length * CHAR_WIDTH + CELL_GAP;
   }
@@ -34,9 +34,13 @@ export function rawPages({ pages, header = [], footer = [] }: TestPages): SdsRaw
   return pages.map((lines, pageIndex) => ({
     ...PAGE,
     items: [
-      ...header.flatMap((text, index) => lineItems(text.replace('{page}', String(pageIndex + 1)), 30 + index * LEADING)),
+      ...header.flatMap((text, index) =>
+        lineItems(text.replace('{page}', String(pageIndex + 1)), 30 + index * LEADING),
+      ),
       ...lines.flatMap((text, index) => lineItems(text, 120 + index * LEADING)),
-      ...footer.flatMap((text, index) => lineItems(text.replace('{page}', String(pageIndex + 1)), 790 + index * LEADING)),
+      ...footer.flatMap((text, index) =>
+        lineItems(text.replace('{page}', String(pageIndex + 1)), 790 + index * LEADING),
+      ),
     ],
   }));
 }

@@ -51,7 +51,12 @@ describe('SDS-1 lines of a page', () => {
   });
 
   it('puts a space where a blank run or a gap of a fifth of the font size separates words', () => {
-    const lines = groupTextLines([item('Signal', 50, 100, 30), item('word', 83, 100, 20), item(' ', 103, 100, 800), item('Danger', 105, 100, 30)]);
+    const lines = groupTextLines([
+      item('Signal', 50, 100, 30),
+      item('word', 83, 100, 20),
+      item(' ', 103, 100, 800),
+      item('Danger', 105, 100, 30),
+    ]);
     expect(lines[0]?.text).toBe('Signal word Danger');
   });
 

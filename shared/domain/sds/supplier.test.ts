@@ -58,6 +58,23 @@ describe('SDS-15 supplier', () => {
     ).toBe('Muster Biozide GmbH');
   });
 
+  it('leaves out the address that follows the legal form, not a legal form after a comma', () => {
+    expect(
+      read([
+        'ABSATZ 1. STOFF- ODER GEMISCHIDENTIFIZIERUNG UND FIRMEN- UND BETRIEBSIDENTIFIZIERUNG',
+        '1.3. Kontakte der Materialsicherheitsblattfirma:',
+        'Esempio s.r.l., Via Roma 10 – 20100 Milano – Italy',
+      ]),
+    ).toBe('Esempio s.r.l.');
+    expect(
+      read([
+        'SECTION 1: Identification of the substance/mixture and of the company/undertaking',
+        'Details of the Supplier of the Safety Data Sheet',
+        'Example Fragrances & Flavors CO., LTD.',
+      ]),
+    ).toBe('Example Fragrances & Flavors CO., LTD.');
+  });
+
   it('does not take a heading or a contact line for the company', () => {
     expect(
       read([

@@ -15,6 +15,7 @@ import type { SdsFinding } from './statements';
  * 2. in the first six lines under the 1.3 title, the first column that names a company by its
  *    legal form (GmbH, AG, SE, KG, S.A.S, S.p.A., s.r.l., B.V., BVBA, Ltd, Inc, LLC, Corporation …);
  * 3. the first line under the 1.3 title that is no label, address or contact.
+ * An address after the legal form is left out ("GEA s.r.l., Via Fermi 10" → "GEA s.r.l.").
  */
 
 const COMPANY_LABEL =
@@ -26,6 +27,16 @@ const SUPPLIER_TITLE =
 const LABEL_LINE = /^[\p{L}][\p{L}\s./()-]{1,50}\s*[:：]/u;
 const CONTACT = /@|^(tel|fax|phone|telefon|telefax|e-?mail|www\.|http|for further information|auskunft)/i;
 const OPEN_END = /(\bfor|\bof|\bfür|&|,)$/i;
+
+/** "GEA s.r.l., Via Fermi 10, Milano" → "GEA s.r.l.": the name ends with its legal form, the address follows. */
+function withoutAddress(value: string): string {
+  const parts = value.split(/,\s+/);
+  const first = parts.findIndex((part) => LEGAL_FORM.test(part));
+  if (first < 0) return value;
+  let last = first;
+  while (last + 1 < parts.length && LEGAL_FORM.exec(parts[last + 1] ?? '')?.[0] === parts[last + 1]) last++;
+  return parts.slice(0, last + 1).join(', ');
+}
 
 function isCompany(text: string): boolean {
   return text !== '' && !CONTACT.test(text) && !LABEL_LINE.test(text);
@@ -49,7 +60,7 @@ function labelledCompany(lines: readonly SdsLine[]): SdsFinding | undefined {
     const value = labelled.lines.length > 1 ? labelled.value : labelled.firstCell;
     if (!separated || !isCompany(value)) continue;
     const more = continued(lines, value, labelled.lines[labelled.lines.length - 1] as SdsLine);
-    return { value: more.value, evidence: [...labelled.lines, ...more.lines].map(lineRef) };
+    return { value: withoutAddress(more.value), evidence: [...labelled.lines, ...more.lines].map(lineRef) };
   }
   return undefined;
 }
@@ -59,7 +70,12 @@ function byLegalForm(lines: readonly SdsLine[]): SdsFinding | undefined {
     const cell = line.cells.find(
       (candidate) => LEGAL_FORM.test(candidate.text) && isCompany(stripMarkers(candidate.text)),
     );
-    if (cell) return { value: stripMarkers(cell.text.replace(/^[\s:：]+/, '')).trim(), evidence: [lineRef(line)] };
+    if (cell) {
+      return {
+        value: withoutAddress(stripMarkers(cell.text.replace(/^[\s:：]+/, '')).trim()),
+        evidence: [lineRef(line)],
+      };
+    }
   }
   return undefined;
 }

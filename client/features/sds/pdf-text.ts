@@ -35,7 +35,9 @@ export interface PdfJs {
     cMapUrl?: string;
     standardFontDataUrl?: string;
     isEvalSupported?: boolean;
-    useWorkerFetch?: boolean;
+    disableFontFace?: boolean;
+    isOffscreenCanvasSupported?: boolean;
+    isImageDecoderSupported?: boolean;
   }): { promise: Promise<PdfJsDocument>; destroy(): Promise<void> };
 }
 
@@ -116,7 +118,11 @@ export async function readPdfText(pdfjs: PdfJs, data: Uint8Array, options: PdfTe
   const task = pdfjs.getDocument({
     data: data.slice(),
     verbosity: 0,
+    // Text only: no fonts to install, no images to decode, no code generated from the PDF.
     isEvalSupported: false,
+    disableFontFace: true,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
     ...(options.cMapUrl === undefined ? {} : { cMapUrl: options.cMapUrl }),
     ...(options.standardFontDataUrl === undefined ? {} : { standardFontDataUrl: options.standardFontDataUrl }),
   });

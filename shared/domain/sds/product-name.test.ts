@@ -46,6 +46,20 @@ describe('SDS-14 product name', () => {
         'Trade name/designation | Entkalker Forte',
       ],
     ],
+    [
+      [
+        'ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens',
+        '1.1 Produktidentifikator',
+        'Identifikation des Stoffs | Entkalker Forte',
+        'Artikelnummer | 4711',
+      ],
+    ],
+    [
+      [
+        'ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens',
+        '1.1. Produktidentifikator: Entkalker Forte',
+      ],
+    ],
   ])('reads the value of the name label: %j', (lines) => {
     expect(read(lines)?.value).toBe('Entkalker Forte');
   });

@@ -6,8 +6,9 @@ import type { SdsFinding } from './statements';
 /**
  * SDS-14 Product name (Annex II 1.1, the product identifier). In section 1, in this order:
  * 1. the value of the first name label: "Handelsname", "Produktname", "Produktbezeichnung",
- *    "Product name", "Trade name", "Material name", "Name of product", "Product identifier:",
- *    also combined ("Trade name/designation", "label designation/Name of product"); a label
+ *    "Bezeichnung", "Identifikation des Stoffs", "Stoffname", "Product name", "Trade name",
+ *    "Material name", "Name of product", "Identification of the substance", "Substance name",
+ *    "Chemical name", "Product identifier:", also combined ("Trade name/designation", "label designation/Name of product"); a label
  *    standing alone takes the next line, and a following line that starts where the value
  *    starts and is no label continues it ("NAGTAG DIFE 15 – RODENTIZIDER …" / "PASTENKÖDER …");
  * 2. a description label ("Product description", "Produktbeschreibung");
@@ -17,7 +18,7 @@ import type { SdsFinding } from './statements';
  */
 
 const NAME_LABEL =
-  /(?:[\p{L} ]*\/\s*)?(?:handelsname|handelsbezeichnung|produktname|produktbezeichnung|bezeichnung des produkts|product\s*name|trade\s*name|material\s*name|name of (?:the )?product|product\s*identifier|produktidentifikator|commercial\s*name)(?:\s*\/\s*[\p{L} ]+)?/iu;
+  /(?:[\p{L} ]*\/\s*)?(?:handelsname|handelsbezeichnung|produktname|produktbezeichnung|produktidentifikator|bezeichnung(?: des (?:stoff|gemisch|produkt)\w*)?|identifikation des (?:stoff|gemisch)\w*|stoffname|name des stoffes|product\s*name|trade\s*name|material\s*name|commercial\s*name|name of (?:the )?(?:product|substance|mixture)|product\s*identifier|identification of the (?:substance|mixture)|substance\s*name|chemical\s*name)(?:\s*\/\s*[\p{L} ]+)?/iu;
 const DESCRIPTION_LABEL = /(?:product\s*description|produktbeschreibung)/i;
 const ANY_LABEL = /^[\p{L}][\p{L}\s./()-]{1,50}\s*[:：]/u;
 /** "1.2", "1.1.1": an item number starts a new item. */

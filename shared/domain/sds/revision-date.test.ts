@@ -16,6 +16,8 @@ describe('SDS-13 revision date', () => {
     [['Version: 0.0 | Date of issue/Date of revision: 23.01.2014 | Date of previous issue: 11.03.2012']],
     [['Revised on :23-January-2014 / v 6.6']],
     [['Creation Date 19-Nov-2009 | Revision Date 23-Jan-2014 | Revision Number 2']],
+    [['Druckdatum: 01.02.2020 | Stand: 23.01.2014']],
+    [['Erstellt am: 01.02.2010 | Geändert am: 23.01.2014']],
   ])('reads the revision, not the print, issue or previous date: %j', (lines) => {
     expect(read(lines)?.value).toBe('2014-01-23');
   });

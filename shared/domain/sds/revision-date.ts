@@ -7,10 +7,12 @@ import type { SdsFinding } from './statements';
  * SDS-13 Revision date (Annex II 0.1.2 and 16: the date of the sheet's last revision). Read from
  * the whole document, page headers and footers included, as the date that follows its label on
  * the same line (or stands on the next one), in this order of labels:
- * 1. revision: "Überarbeitet (am)", "Überarbeitungsdatum", "Bearbeitungsdatum", "Revisionsdatum",
- *    "Datum der letzten Überprüfung", "Revision date", "Date of revision", "Revised on",
- *    "Reviewed on", "Date reviewed", "Revision:", "Rev. Datum";
- * 2. issue: "Ausgabedatum", "Date of issue", "Issue date", "Version date", "Datum";
+ * 1. revision: "Überarbeitet (am)", "Überarbeitungsdatum", "Bearbeitungsdatum", "Geändert am",
+ *    "Änderungsdatum", "Stand", "Revisionsdatum", "Datum der letzten Überprüfung", "Revision
+ *    date", "Date of revision", "Revised on", "Reviewed on", "Date reviewed", "Revision:",
+ *    "Rev. Datum";
+ * 2. issue: "Ausgabedatum", "Date of issue", "Issue date", "Version date", "Effective date",
+ *    "Date of preparation", "Datum", "Date";
  * 3. first edition: "Erstellt am", "Creation date", "Publikationsdatum".
  * Print dates, "Ersetzt"/"Supersedes"/"previous" and request dates are never the revision. The
  * first label of the best kind wins; its date is read by SDS-12.
@@ -18,9 +20,11 @@ import type { SdsFinding } from './statements';
 
 const KINDS: readonly RegExp[] = [
   tolerant(
-    /(?<![\p{L}])(überarbeitet(\s+am)?|überarbeitungsdatum|bearbeitungsdatum|revisionsdatum|datum der letzten(\s+überprüfung)?|revision\s*date|date of revision|date of last revision|revised\s*(on)?|reviewed\s*on|date\s*reviewed|last\s*revision|rev\.?\s*datum|revision)(?![\p{L}])/iu,
+    /(?<![\p{L}])(überarbeitet(\s+am)?|überarbeitungsdatum|überarbeitung|bearbeitungsdatum|bearbeitet(\s+am)?|geändert(\s+am)?|änderungsdatum|letzte änderung|stand|revisionsdatum|datum der letzten(\s+überprüfung)?|revision\s*date|date of revision|date of last revision|revised\s*(on)?|reviewed\s*on|date\s*reviewed|last\s*revision|rev\.?\s*datum|revision)(?![\p{L}])/iu,
   ),
-  tolerant(/(?<![\p{L}])(ausgabedatum|date of issue|issue\s*date|version\s*date|datum|date)(?![\p{L}])/iu),
+  tolerant(
+    /(?<![\p{L}])(ausgabedatum|date of issue|issue\s*date|issuing\s*date|version\s*date|effective\s*date|date of preparation|date prepared|sds\s*date|datum|date)(?![\p{L}])/iu,
+  ),
   tolerant(
     /(?<![\p{L}])(erstellt(\s+am)?|creation\s*date|date of creation|publikationsdatum|publication\s*date)(?![\p{L}])/iu,
   ),

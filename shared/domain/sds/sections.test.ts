@@ -47,6 +47,8 @@ describe('SDS-5 section headings numbered the many ways sheets number them', () 
     ['2. HAZARDS IDENTIFICATION'],
     ['2 Hazards identification'],
     ['2. | MÖGLICHE GEFAHREN'],
+    ['2) Hazards identification'],
+    ['2 - HAZARDS IDENTIFICATION'],
   ])('"%s" opens section 2', (heading) => {
     const found = headings([
       '1. Identification of the substance/mixture and of the company',

@@ -5,7 +5,7 @@ import { CLASSIFICATION, LABEL_ELEMENTS, OTHER_HAZARDS, sectionOfTitle, sections
 /**
  * SDS-5 Sections and subsections (Regulation (EC) No 1907/2006 Annex II). A section heading is
  * a line that starts with a section word and a number ("ABSCHNITT 2:", "SECTION 2", "Section 2:",
- * "ABSATZ 2.", "Kapitel 2") or with a bare number ("2.", "2", "2:") followed by a title. A
+ * "ABSATZ 2.", "Kapitel 2") or with a bare number ("2.", "2", "2:", "2)") followed by a title. A
  * title must name a section (SDS-4) that its number allows; a keyword heading may stand without
  * a title. Numbers only grow: a repeated heading ("8. … (Fortsetzung)" on the next page) and a
  * reference ("Abschnitt 16 aufgeführt.", "ZU 3. ZUSAMMENSETZUNG" in section 16) start nothing.
@@ -45,7 +45,7 @@ export function stripMarkers(text: string): string {
 }
 
 const KEYWORD_HEADING = /^(?:abschnitt|section|absatz|kapitel|rubrik|punkt)\s*(\d{1,2})\b\s*[.:\-–)]?\s*(.*)$/i;
-const NUMBER_HEADING = /^(\d{1,2})(?:\.(?!\d)|:|\s)\s*(.*)$/;
+const NUMBER_HEADING = /^(\d{1,2})(?:\.(?!\d)|:|\)|\s)\s*(.*)$/;
 
 interface Heading {
   readonly section: number;

@@ -44,6 +44,8 @@ describe('SDS-18 storage class (TRGS 510)', () => {
     ['Storage class 12 (TRGS 510)', '12'],
     ['VCI-Lagerklasse: 10', '10'],
     ['LGK: 3', '3'],
+    ['Lagerklasse nach TRGS 510 (Deutschland): 10 – Brennbare Flüssigkeiten', '10'],
+    ['Lagerklasse (LGK) | 5.1B', '5.1B'],
   ])('"%s" → %s', (line, storage) => {
     expect(read(['ABSCHNITT 7: Handhabung und Lagerung', line]).storage).toBe(storage);
   });

@@ -82,7 +82,7 @@ const STORAGE_NAMES: readonly (readonly [RegExp, StorageClass])[] = [
 const STORAGE_NUMBER = /^(?:LGK\s*)?(\d{1,2}(?:\.\d)?)\s?([A-D])?(?![\p{L}\d])/u;
 
 function storageClassOf(value: string): StorageClass | undefined {
-  const text = value.replace(TRGS_REFERENCE, ' ').replace(/^[\s:.\-–]+/, '');
+  const text = value.replace(TRGS_REFERENCE, ' ').replace(/^(?:[\s:.\-–]|\([^)]*\))+/, '');
   const match = STORAGE_NUMBER.exec(text);
   const code = match ? `${match[1]}${match[2] ?? ''}`.toUpperCase() : undefined;
   const known = STORAGE_CLASSES.find((storageClass) => storageClass === code);

@@ -8,9 +8,10 @@ import type { SdsFinding } from './statements';
  * 1. the value of the first name label: "Handelsname", "Produktname", "Produktbezeichnung",
  *    "Bezeichnung", "Identifikation des Stoffs", "Stoffname", "Product name", "Trade name",
  *    "Material name", "Name of product", "Identification of the substance", "Substance name",
- *    "Chemical name", "Product identifier:", also combined ("Trade name/designation", "label designation/Name of product"); a label
- *    standing alone takes the next line, and a following line that starts where the value
- *    starts and is no label continues it ("NAGTAG DIFE 15 – RODENTIZIDER …" / "PASTENKÖDER …");
+ *    "Chemical name", "Product identifier:", also combined ("Trade name/designation", "label
+ *    designation/Name of product"); a label standing alone takes the next line, and the next
+ *    lines set close below, indented under the label and no labels themselves, continue it
+ *    ("NAGTAG DIFE 15 – RODENTIZIDER …" / "PASTENKÖDER …");
  * 2. a description label ("Product description", "Produktbeschreibung");
  * 3. the first line under the 1.1 heading that is neither a label nor a code ("552969 T").
  * Values that name a kind instead of a product ("Gemisch", "Mixture", "Not available") are not

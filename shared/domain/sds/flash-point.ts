@@ -64,6 +64,6 @@ export function flashPoint(
   return undefined;
 }
 
-export function flashPointText(point: FlashPoint): string {
+function flashPointText(point: FlashPoint): string {
   return `${point.comparator ?? ''}${point.value} °${point.unit}`;
 }

@@ -102,7 +102,7 @@ describe('cell conversion per field kind', () => {
 
   it('reads a list of statement codes in any case and spelling, as CLP spells them', () => {
     const hazards = field(substance, 'hazardStatements');
-    expect(value(hazards, 'h225; H319, h360fd')).toEqual(['H225', 'H319', 'H360FD']);
+    expect(value(hazards, 'h225; H319, h360fd, h361fd')).toEqual(['H225', 'H319', 'H360FD', 'H361fd']);
     expect(value(field(substance, 'precautionaryStatements'), 'p301 + p310, P305+P351+P338')).toEqual([
       'P301+P310',
       'P305+P351+P338',

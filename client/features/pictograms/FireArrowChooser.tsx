@@ -51,14 +51,18 @@ export function FireArrowChooser({ base, codes, onToggle }: FireArrowChooserProp
               type="button"
               className="sign-tile"
               aria-pressed={codes.includes(code)}
-              aria-label={`${code} ${label}`}
               title={label}
               onClick={() => onToggle(code)}
             >
+              {/* The drawing names the button ("F001_UP Feuerlöscher, Pfeil nach oben"). */}
               <PictogramDrawing code={code} size={48} />
-              <span aria-hidden="true">
-                {codes.includes(code) && <span className="sign-arrow-check">✓ </span>}
-                {arrow === undefined ? <Trans>no arrow</Trans> : arrowMark(arrow)}
+              <span>
+                {codes.includes(code) && (
+                  <span className="sign-arrow-check" aria-hidden="true">
+                    ✓{' '}
+                  </span>
+                )}
+                {arrow === undefined ? <Trans>no arrow</Trans> : <span aria-hidden="true">{arrowMark(arrow)}</span>}
               </span>
             </button>
           );

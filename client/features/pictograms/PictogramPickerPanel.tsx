@@ -121,34 +121,27 @@ interface SignTileProps {
   readonly onToggle: () => void;
 }
 
-/** A drawn sign with its code and name: pressed when chosen; a fire sign opens its arrows instead. */
+/**
+ * A drawn sign with its code and name, which name the button: pressed when chosen; a fire sign
+ * opens its arrows instead (expanded while they show).
+ */
 function SignTile({ sign, catalog, codes, expanded, onToggle }: SignTileProps) {
-  const { t } = useLingui();
   const fire = catalog === 'F';
   const chosen = fire
     ? codes.filter((code) => code === sign.code || code.startsWith(`${sign.code}_`)).length
     : Number(codes.includes(sign.code));
   const state = fire ? { 'aria-expanded': expanded, 'data-chosen': chosen > 0 } : { 'aria-pressed': chosen > 0 };
-  const name = `${sign.code} ${sign.name}`;
   return (
-    <button
-      type="button"
-      className="sign-tile"
-      data-sign={sign.code}
-      aria-label={fire ? t`${name}: choose the arrow` : name}
-      onClick={onToggle}
-      {...state}
-    >
+    <button type="button" className="sign-tile" data-sign={sign.code} onClick={onToggle} {...state}>
       {chosen > 0 && (
         <span className="sign-tile-check" aria-hidden="true">
           {fire ? `✓ ${chosen}` : '✓'}
         </span>
       )}
-      <PictogramDrawing code={sign.code} size={56} />
-      <span className="sign-tile-code" aria-hidden="true">
-        {sign.code}
+      <span aria-hidden="true">
+        <PictogramDrawing code={sign.code} size={56} />
       </span>
-      <span aria-hidden="true">{sign.name}</span>
+      <span className="sign-tile-code">{sign.code}</span> <span>{sign.name}</span>
     </button>
   );
 }

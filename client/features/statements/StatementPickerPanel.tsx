@@ -88,11 +88,6 @@ export function StatementPickerPanel({ id, field, label, codes, onChange, requir
     event.preventDefault();
     if (addList(text)) setOpen(false);
   };
-  const onBlur = () => {
-    setOpen(false);
-    // A code typed and left without Enter is added rather than lost.
-    if (isCodeList(query)) addList(query);
-  };
 
   const describedBy = [hintId, reportId, errorId].filter(Boolean).join(' ');
   return (
@@ -128,7 +123,7 @@ export function StatementPickerPanel({ id, field, label, codes, onChange, requir
           onClick={() => !open && search(query)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          onBlur={onBlur}
+          onBlur={() => setOpen(false)}
         />
         {open && (
           <StatementOptions

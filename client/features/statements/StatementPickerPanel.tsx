@@ -89,6 +89,7 @@ export function StatementPickerPanel({ id, field, label, codes, onChange, requir
     if (addList(text)) setOpen(false);
   };
 
+  const example = field === 'H_STATEMENT' ? 'H225' : 'P280';
   const describedBy = [hintId, reportId, errorId].filter(Boolean).join(' ');
   return (
     <div className="statement-picker">
@@ -140,7 +141,7 @@ export function StatementPickerPanel({ id, field, label, codes, onChange, requir
         )}
       </div>
       <p id={hintId} className="form-hint picker-hint">
-        {t`A code (H225) or words of the text; a pasted list of codes is added whole.`}
+        {t`A code (${example}) or words of the text; a pasted list of codes is added whole.`}
       </p>
       <PickerReport id={reportId} report={report} />
     </div>

@@ -7,7 +7,7 @@ const PHONE = { width: 390, height: 844 };
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   const fixture = useBrowser();
 
-  it('the list, detail, create, tree, register, storage, files and settings screens and the label hints have no serious or critical violation', async () => {
+  it('the list, detail, create, tree, register, storage, files and settings screens, the label hints and the open pickers have no serious or critical violation', async () => {
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     const screens: [string, () => Promise<void>][] = [
       ['dashboard', async () => {}],
@@ -66,7 +66,12 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
         async () => {
           await page.goto('/substances/acme-sub-acetone');
           await page.locator('#field-signalWord').selectOption('WARNING');
-          await page.locator('#field-ghsSymbols').fill('GHS07, GHS09');
+          // The pickers open: the drawn signs to choose from and the matching statements.
+          await page.getByRole('button', { name: 'GHS02 entfernen' }).click();
+          await page.locator('#field-ghsSymbols').click();
+          await page.getByRole('button', { name: /^GHS09 / }).click();
+          await page.locator('#field-hazardStatements').fill('entzündbar');
+          await page.locator('[data-path="hazardStatements"] [role="option"]').first().waitFor();
           await page.locator('[data-testid="label-hints"] [data-hint="PICTOGRAM_MISSING"]').waitFor();
         },
       ],

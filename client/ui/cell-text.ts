@@ -9,6 +9,12 @@ export interface CellContext {
   readonly i18n: I18n;
   /** Titles of referenced documents by id, looked up in the replica. */
   readonly titles: ReadonlyMap<string, string>;
+  /**
+   * The official text of an H, EUH or P code in the interface language, when the statement catalog
+   * has been loaded (exports): statement cells then read "H225 Flüssigkeit und Dampf leicht
+   * entzündbar.", one statement a line. Without it they hold the codes.
+   */
+  readonly statementText?: (code: string) => string | undefined;
 }
 
 /** Shown for a reference whose document this device does not know. */
@@ -112,8 +118,19 @@ export function cellText(field: Field, value: unknown, context: CellContext): st
       return items(value)
         .map((id) => context.titles.get(str(id)) ?? UNKNOWN_REFERENCE)
         .join(', ');
-    case 'symbol':
-      return items(value).map(str).join(', ');
+    case 'symbol': {
+      const codes = items(value).map(str);
+      const { statementText } = context;
+      if (!statementText || (field.catalog !== 'H_STATEMENT' && field.catalog !== 'P_STATEMENT')) {
+        return codes.join(', ');
+      }
+      return codes
+        .map((code) => {
+          const text = statementText(code);
+          return text === undefined ? code : `${code} ${text}`;
+        })
+        .join('\n');
+    }
     case 'measurement':
       return measurementText(field, value, i18n);
     case 'file':

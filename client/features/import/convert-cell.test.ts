@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as statements from '../../../shared/catalogs/statement-catalog';
 import { contact } from '../../../shared/entities/contact';
 import { employee } from '../../../shared/entities/employee';
 import type { Field } from '../../../shared/entities/fields';
+import { substance } from '../../../shared/entities/substance';
 import { workEquipment } from '../../../shared/entities/work-equipment';
 import { type ConvertContext, convertCell } from './convert-cell';
 import { enumLookups } from './enum-lookup';
@@ -12,6 +14,7 @@ const languages = buildLanguages('de');
 const context: ConvertContext = {
   languages,
   enumCodes: enumLookups(languages),
+  statements,
   date1904: false,
   references: indexReferences([
     { id: 'loc-ma', type: 'LOCATION', data: { name: 'Werk Mannheim' } },
@@ -87,5 +90,32 @@ describe('cell conversion per field kind', () => {
       country: 'DE',
     });
     expect(value(address, 'a, b, c, d')).toMatch(/^problem: /);
+  });
+
+  it('reads statements as the export writes them, code and text a line, in their order', () => {
+    const hazards = field(substance, 'hazardStatements');
+    expect(
+      value(hazards, 'H225 Flüssigkeit und Dampf leicht entzündbar.\nH319 Verursacht schwere Augenreizung.\nEUH066 …'),
+    ).toEqual(['H225', 'H319', 'EUH066']);
+    expect(value(field(substance, 'precautionaryStatements'), 'P280 Schutzhandschuhe/…, tragen.')).toEqual(['P280']);
+  });
+
+  it('reads a list of statement codes in any case and spelling, as CLP spells them', () => {
+    const hazards = field(substance, 'hazardStatements');
+    expect(value(hazards, 'h225; H319, h360fd, h361fd')).toEqual(['H225', 'H319', 'H360FD', 'H361fd']);
+    expect(value(field(substance, 'precautionaryStatements'), 'p301 + p310, P305+P351+P338')).toEqual([
+      'P301+P310',
+      'P305+P351+P338',
+    ]);
+  });
+
+  it('names the codes it cannot take instead of dropping them', () => {
+    const hazards = field(substance, 'hazardStatements');
+    expect(value(hazards, 'H225, H999, R36')).toBe('problem: Nicht im CLP-Katalog: R36, H999');
+    expect(value(hazards, 'H225, P280')).toBe('problem: Gehört in das andere Hinweisfeld: P280');
+  });
+
+  it('still reads signs as codes', () => {
+    expect(value(field(substance, 'ghsSymbols'), 'ghs02, GHS07')).toEqual(['GHS02', 'GHS07']);
   });
 });

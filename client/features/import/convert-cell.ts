@@ -1,12 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AddressField, EnumField, Field, ReferenceField } from '../../../shared/entities/fields';
+import type { AddressField, EnumField, Field, ReferenceField, SymbolField } from '../../../shared/entities/fields';
+import { resolveStatements, type StatementCatalog, statementFieldOf } from '../statements';
 import { LINE_PARTS, parseAddressLine } from './address-line';
 import { parseBoolean, parseDate, parseNumber, serialDate } from './cell-values';
 import type { EnumLookup } from './enum-lookup';
 import { headerKey } from './header-map';
 import { type ReferenceIndex, resolveReference } from './reference-index';
 import type { SheetCell } from './sheet';
+import { cellStatements } from './statement-cell';
 
 export interface ConvertContext {
   /** The interface language first, then the other: labels of either are understood. */
@@ -15,6 +17,8 @@ export interface ConvertContext {
   readonly references: ReferenceIndex;
   /** The codes of an enum field by label and code, built once per field (enumLookups). */
   readonly enumCodes: (field: EnumField) => EnumLookup;
+  /** The CLP statement catalog, loaded for the import: statement codes are checked and spelled as CLP does. */
+  readonly statements: StatementCatalog;
 }
 
 /** A value for the document (`undefined`: the cell is empty), or what is wrong with the cell. */
@@ -116,6 +120,28 @@ function booleanValue(cell: SheetCell, languages: readonly I18n[]): Converted {
 }
 
 /**
+ * Codes of a symbol field: signs upper-cased; statements as the export writes them (code and text,
+ * one a line) or as a list of codes, each checked against the CLP catalog and spelled as there
+ * (`h360fd` → H360FD, `p301 + p310` → P301+P310). Unknown codes and those of the other statement
+ * field are named, never dropped.
+ */
+function symbolValue(field: SymbolField, text: string, statements: StatementCatalog): Converted {
+  const statementField = statementFieldOf(field);
+  if (statementField === undefined) {
+    return field.multiple ? ok(splitItems(text).map((code) => code.toUpperCase())) : ok(text.toUpperCase());
+  }
+  const { tokens, unrecognised } = cellStatements(text);
+  const resolved = resolveStatements(tokens, statements, statementField);
+  const unknownCodes = [...unrecognised, ...resolved.unknown].join(', ');
+  if (unknownCodes !== '') return problem(msg`Not in the CLP catalog: ${unknownCodes}`);
+  const otherCodes = resolved.otherField.join(', ');
+  if (otherCodes !== '') return problem(msg`Belongs to the other statement field: ${otherCodes}`);
+  const codes = [...new Set(resolved.codes)];
+  if (field.multiple) return ok(codes);
+  return codes.length === 1 ? ok(codes[0]) : problem(msg`Only one code fits here`);
+}
+
+/**
  * One cell as the value of its field (domain.md §3 kinds). An empty cell is no value; the
  * registry's validation decides whether that is allowed. `existing` is the stored value the
  * row updates, for the address parts a cell does not hold.
@@ -138,7 +164,7 @@ export function convertCell(field: Field, cell: SheetCell, context: ConvertConte
     case 'reference':
       return referenceValue(field, text, context.references);
     case 'symbol':
-      return field.multiple ? ok(splitItems(text).map((code) => code.toUpperCase())) : ok(text.toUpperCase());
+      return symbolValue(field, text, context.statements);
     case 'address':
       return addressValue(field, text, existing);
     default:

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as statements from '../../../shared/catalogs/statement-catalog';
 import { contact } from '../../../shared/entities/contact';
 import { department } from '../../../shared/entities/department';
 import { employee } from '../../../shared/entities/employee';
@@ -19,6 +20,7 @@ function buildContext(overrides: Partial<PlanContext> = {}): PlanContext {
   return {
     languages,
     enumCodes: enumLookups(languages),
+    statements,
     date1904: false,
     references: indexReferences([{ id: 'loc-ma', type: 'LOCATION', data: { name: 'Werk Mannheim' } }]),
     existing: new Map([['con-lenz', { type: 'CONTACT', data: { name: 'Lenz GmbH', phone: '0621 1' } }]]),

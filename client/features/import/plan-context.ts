@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { loadStatementCatalog } from '../statements';
 import { enumLookups } from './enum-lookup';
 import { fileEntities } from './file-types';
 import type { PlanContext, StoredDocument } from './import-plan';
@@ -28,18 +29,20 @@ export async function loadPlanContext(
   mayDo: MayDo,
 ): Promise<PlanContext> {
   const entities = fileEntities(entity);
-  const [own, referenced] = await Promise.all([
+  const [own, referenced, statements] = await Promise.all([
     db.view
       .where('type')
       .anyOf(entities.map((each) => each.type))
       .toArray(),
     db.view.where('type').anyOf(referenceTypes(entities)).toArray(),
+    loadStatementCatalog(),
   ]);
   const allowed = (action: 'CREATE' | 'UPDATE') =>
     new Set(entities.filter((each) => mayDo(action, each)).map((each) => each.type));
   return {
     languages,
     enumCodes: enumLookups(languages),
+    statements,
     date1904,
     mayCreate: allowed('CREATE'),
     mayUpdate: allowed('UPDATE'),

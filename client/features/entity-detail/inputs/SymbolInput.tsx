@@ -1,44 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { SymbolField } from '../../../../shared/entities/fields';
-import { isSignField, Pictograms } from '../../pictograms';
-import { asString, asStrings, errorProps, type InputProps } from './types';
+import { isSignField, PictogramPicker } from '../../pictograms';
+import { StatementPicker, statementFieldOf } from '../../statements';
+import { asString, asStrings, type InputProps } from './types';
 
-function parse(text: string): string[] {
-  return text
-    .split(',')
-    .map((code) => code.trim())
-    .filter((code) => code !== '');
-}
-
-/** Codes of a sign or phrase catalogue, typed as text (comma-separated when several); signs drawn below. */
+/**
+ * Codes of a sign or statement catalogue, never typed as free text: statements are found by code
+ * or words and listed with their official texts, signs are chosen from their drawings. Both keep
+ * the order the user gives (a safety data sheet's order).
+ */
 export function SymbolInput({ id, field, value, onChange, required, errorId }: InputProps<SymbolField>) {
-  const { t } = useLingui();
-  const initial = field.multiple ? asStrings(value).join(', ') : asString(value);
-  const [text, setText] = useState(initial);
+  const { i18n } = useLingui();
   const codes = field.multiple ? asStrings(value) : asString(value) === '' ? [] : [asString(value)];
-  const input = (
-    <input
-      id={id}
-      type="text"
-      className="form-control"
-      value={text}
-      required={required}
-      placeholder={field.multiple ? t`Codes, separated by commas` : t`Code`}
-      {...errorProps(errorId)}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(field.multiple ? parse(event.target.value) : event.target.value.trim());
-      }}
-    />
-  );
-  if (!isSignField(field) || codes.length === 0) return input;
+  const label = i18n._(field.label);
+  // A single code field takes the last code chosen.
+  const change = (next: readonly string[]) =>
+    onChange(field.multiple ? (next.length === 0 ? undefined : next) : next.at(-1));
+  const statements = statementFieldOf(field);
+  if (statements !== undefined) {
+    return (
+      <StatementPicker
+        id={id}
+        field={statements}
+        label={label}
+        codes={codes}
+        onChange={change}
+        required={required}
+        errorId={errorId}
+      />
+    );
+  }
+  if (!isSignField(field)) return null;
   return (
-    <>
-      {input}
-      <span className="form-pictograms">
-        <Pictograms codes={codes} size={48} />
-      </span>
-    </>
+    <PictogramPicker id={id} catalog={field.catalog} label={label} codes={codes} onChange={change} errorId={errorId} />
   );
 }

@@ -2,6 +2,7 @@ import type { SymbolField } from '../../../shared/entities/fields';
 
 export { Pictogram, Pictograms } from './Pictogram';
 export { PictogramSettings } from './PictogramSettings';
+export { signName } from './pictogram-name';
 export { drawnSign, type SignArt } from './sign-art';
 
 /** Whether a symbol field holds safety signs (drawn) rather than H or P statements (text). */

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { isHazardousSubstance } from '../../../shared/domain/substances';
 import type { FormAddon } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
+import { SubstanceSummaryButton } from './SubstanceSummaryButton';
 
 const LabelHintsPanel = lazy(() => import('./LabelHintsPanel').then((module) => ({ default: module.LabelHintsPanel })));
 
@@ -14,8 +15,11 @@ const labelHints: FormAddon = (data) => (
 
 /**
  * The hazardous substances screen lists the substances of docs/domain/substances.md SUB-1; a
- * substance's form shows the hints on its label elements.
+ * substance's form shows the hints on its label elements, a saved one the download of its summary.
  */
 export const substanceExtensions: ScreenExtensions = {
-  SUBSTANCE: { listFilters: { hazardousSubstances: isHazardousSubstance }, detail: { formAddon: labelHints } },
+  SUBSTANCE: {
+    listFilters: { hazardousSubstances: isHazardousSubstance },
+    detail: { formAddon: labelHints, Actions: SubstanceSummaryButton },
+  },
 };

@@ -135,7 +135,7 @@ class Summary {
         cursor,
         pictograms.map((code) => ({ code, name: signName(this.language, code) })),
         {
-          height: 16,
+          height: 15,
           columns: 3,
           lead: signalWord ? { label: i18n._(fields.signalWord.label), word: signalWord } : undefined,
         },
@@ -154,7 +154,6 @@ class Summary {
       subTitle(cursor, i18n._(fields.precautionaryStatements.label));
       statementList(cursor, precautionary);
     }
-    this.notes('notesOnHazard');
     const mandatory = codes(data.mandatorySymbols);
     if (mandatory.length > 0) {
       subTitle(cursor, i18n._(fields.mandatorySymbols.label));
@@ -164,14 +163,12 @@ class Summary {
         { height: 12, columns: 4 },
       );
     }
-    this.notes('notesOnFireProtection');
+    factGrid(cursor, [this.notes('notesOnHazard'), this.notes('notesOnFireProtection')], 2);
   }
 
-  notes(name: 'notesOnHazard' | 'notesOnFireProtection'): void {
-    const notes = plainParagraphs(text(this.report.data[name]));
-    if (notes === '') return;
-    subTitle(this.cursor, this.i18n._(fields[name].label));
-    paragraph(this.cursor, notes);
+  /** Rich-text notes as plain paragraphs. */
+  notes(name: 'notesOnHazard' | 'notesOnFireProtection'): Fact {
+    return { label: this.i18n._(fields[name].label), value: plainParagraphs(text(this.report.data[name])) };
   }
 
   storage(): void {
@@ -292,7 +289,7 @@ export function substanceSummary(
   const summary = new Summary(cursor, i18n, report, statementText);
   cursor.text(i18n._(msg`Substance data summary`), { size: 9, muted: true });
   cursor.text(report.title, { size: 16, bold: true });
-  cursor.space(2);
+  cursor.space(1.5);
   summary.identity();
   summary.hazards();
   summary.storage();

@@ -23,8 +23,8 @@ export interface Fact {
 
 /** A section's title in bold, kept together with the start of what follows it. */
 export function sectionTitle(cursor: PageCursor, title: string): void {
-  cursor.space(2);
-  cursor.heading(title, 10.5, 16);
+  cursor.space(1);
+  cursor.heading(title, 10.5, 12);
 }
 
 /** A title within a section. */
@@ -87,7 +87,7 @@ export function factGrid(cursor: PageCursor, facts: readonly Fact[], columns = 4
         y += valueHeight;
       }
     }
-    cursor.space(height + 1.5);
+    cursor.space(height + 1.2);
   }
 }
 
@@ -138,7 +138,7 @@ export function statementList(cursor: PageCursor, statements: readonly Statement
     texts.forEach((line, index) => {
       doc.text(line, textLeft, cursor.y + index * lineHeight, { baseline: 'top' });
     });
-    cursor.space(Math.max(codes.length, texts.length) * lineHeight + 0.6);
+    cursor.space(Math.max(codes.length, texts.length) * lineHeight + 0.4);
   }
   cursor.space(1);
 }
@@ -236,6 +236,6 @@ export function signGrid(cursor: PageCursor, signs: readonly Sign[], options: Si
       const textLeft = cell.sign ? x + drawSign(cursor, cell.sign.code, x, height) + 2 : x;
       writeBlocks(cursor, cell.text, textLeft, cursor.y + Math.max(0, (height - blocksHeight(cursor, cell.text)) / 2));
     });
-    cursor.space(rowHeight + 2);
+    cursor.space(rowHeight + 1.5);
   }
 }

@@ -184,7 +184,7 @@ function statementsOf(summary: SubstanceSummary): string[] {
   return [hazardStatements, precautionaryStatements].flatMap((codes) => (Array.isArray(codes) ? codes : []));
 }
 
-describe('substanceSummary', () => {
+describe('substanceSummary (SUB-SUM)', () => {
   it('prints identity, label elements with the official texts, storage and the rest in German', async () => {
     const { text, pages, pageList } = await print(ACETONE, 'de');
     const flat = text.replace(/\n/g, ' ');

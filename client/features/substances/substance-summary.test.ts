@@ -321,13 +321,20 @@ describe('substanceSummary (SUB-SUM)', () => {
     const bare: SubstanceSummary = {
       ...ACETONE,
       title: 'Unbekannt',
-      data: { name: 'Unbekannt', hazardStatements: ['H999', 'H225+H319'], storageLocations: [] },
+      data: {
+        name: 'Unbekannt',
+        hazardStatements: ['H999', 'H225+H319', 'X'.repeat(60)],
+        storageLocations: [],
+      },
     };
-    const { text, pages } = await print(bare, 'en');
+    const { text, pages, pageList } = await print(bare, 'en');
     expect(pages).toBe(1);
+    // Even a code wider than its column stays in it, wrapped.
+    const [page] = pageList;
+    expect(page?.runs.filter((run) => run.text.startsWith('XXX') && run.x + run.width > 55 * MM)).toEqual([]);
     expect(text).toContain('H999');
     expect(text).toContain('H225+H319');
-    expect(text.match(/Not a statement of CLP Annex III or IV/g)).toHaveLength(2);
+    expect(text.match(/Not a statement of CLP Annex III or IV/g)).toHaveLength(3);
     for (const absent of ['Storage', 'Physical properties', 'Transport and water', 'Safety data sheet', 'Limits'])
       expect(text).not.toContain(absent);
   });

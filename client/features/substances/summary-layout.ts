@@ -93,7 +93,7 @@ export function factGrid(cursor: PageCursor, facts: readonly Fact[], columns = 4
 
 /**
  * A statement code in lines of at most `width` millimetres: a long official combination
- * (`P370+P380+P375[+P378]`) breaks after one of its plus signs, never inside a code.
+ * (`P370+P380+P375[+P378]`) breaks after one of its plus signs, never inside a single code.
  */
 function codeLines(cursor: PageCursor, code: string, width: number): string[] {
   cursor.style(CODE);
@@ -106,7 +106,8 @@ function codeLines(cursor: PageCursor, code: string, width: number): string[] {
       line = part;
     } else line += part;
   }
-  return [...lines, line];
+  // A part wider than the column on its own (a code typed before the catalog) wraps like a word.
+  return [...lines, line].flatMap((each) => cursor.lines(each, width, CODE));
 }
 
 export interface Statement {

@@ -103,6 +103,7 @@ describe('grounded answers for acme (demo data, reference date)', () => {
       '/substances/acme-sub-acetone',
       '/substances/acme-sub-cleaner',
       '/substances/acme-sub-isopropanol',
+      '/substances/acme-sub-methanol',
     ]);
     expect(await paths('substances with GHS09', await annaIn('acme'))).toContain('/substances/acme-sub-diesel');
     expect(await paths('Stoffe der LGK 3', await annaIn('acme'))).toContain('/substances/acme-sub-diesel');

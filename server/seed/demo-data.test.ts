@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type StatementKind, statementCode, statementKind } from '../../shared/catalogs/statement-catalog';
 import { labelHints, latestReviews, nextReviewDue } from '../../shared/domain/substances';
 import { validateDocument } from '../../shared/entities/derive/schema';
 import type { FieldMap } from '../../shared/entities/fields';
@@ -63,6 +64,47 @@ describe('demo data', () => {
     const substances = DEMO_DOCUMENTS.filter((doc) => doc.type === 'SUBSTANCE');
     expect(substances.length).toBeGreaterThan(0);
     for (const doc of substances) expect(labelHints(doc.data), doc.id).toEqual([]);
+  });
+
+  it('gives every hazardous substance a complete label of official statements, signs, storage class and water hazard class', () => {
+    const codes = (value: unknown) => (Array.isArray(value) ? value.filter((code) => typeof code === 'string') : []);
+    const labelled = DEMO_DOCUMENTS.filter(
+      (doc) => doc.type === 'SUBSTANCE' && codes(doc.data.hazardStatements).length,
+    );
+    expect(labelled.length).toBeGreaterThanOrEqual(5);
+    const kinds = (field: string, allowed: readonly StatementKind[]) =>
+      labelled.flatMap((doc) =>
+        codes(doc.data[field]).map((code) => {
+          // Spelled as the catalog spells it, of the field's kind: a combination only where CLP has it.
+          expect(statementCode(code), `${doc.id} ${code}`).toBe(code);
+          const kind = statementKind(code);
+          expect(allowed, `${doc.id} ${code}`).toContain(kind);
+          return kind;
+        }),
+      );
+    const hazardKinds = kinds('hazardStatements', ['H', 'H_COMBINED', 'EUH']);
+    const precautionaryKinds = kinds('precautionaryStatements', ['P', 'P_COMBINED']);
+    // Every kind of statement shows somewhere in the demo, official combinations included.
+    expect(new Set([...hazardKinds, ...precautionaryKinds])).toEqual(
+      new Set(['H', 'H_COMBINED', 'EUH', 'P', 'P_COMBINED']),
+    );
+    for (const { id, data } of labelled) {
+      const hazards = codes(data.hazardStatements);
+      expect(codes(data.precautionaryStatements).length, id).toBeGreaterThan(0);
+      expect(codes(data.ghsSymbols).length, id).toBeGreaterThan(0);
+      expect(data.signalWord, id).toMatch(/^(DANGER|WARNING)$/);
+      expect(
+        codes(data.mandatorySymbols).every((code) => /^M\d{3}$/.test(code)) && codes(data.mandatorySymbols).length,
+        id,
+      ).toBeTruthy();
+      expect(data.waterHazardClass, id).toBeDefined();
+      // TRGS 510: flammable liquids are stored in class 3, non-flammable corrosives in 8B.
+      const storageClasses = codes(data.storageClasses);
+      if (hazards.some((code) => /^H22[456]$/.test(code))) expect(storageClasses, id).toEqual(['3']);
+      else if (hazards.includes('H314')) expect(storageClasses, id).toEqual(['8B']);
+      // Transported as dangerous goods: the UN number comes with its hazard identification number.
+      if (data.unNumber !== undefined) expect(data.hazardNumber, id).toMatch(/^\d{2,3}$/);
+    }
   });
 
   it('gives every document its own id, prefixed with its tenant', () => {

@@ -1,6 +1,6 @@
 export { loadPdfFonts } from './load-pdf-fonts';
 export { PdfButton } from './PdfButton';
-export type { PageCursor } from './page-cursor';
+export { PAGE, type PageCursor, type TextStyle } from './page-cursor';
 export {
   drawPictogram,
   type PictogramPlace,

@@ -3,7 +3,7 @@ import { SIGN_CODES } from '../../../shared/enums/safety-signs';
 import { drawPictogram, pictogramRow, pictogramWidth } from './pdf-pictograms';
 import type { PdfPage, PdfPath } from './pdf-reader';
 import { finishReport, type ReportFrame, startReport } from './report-frame';
-import { readPdf, testI18n, testPrint, textOutsidePage } from './testing';
+import { pathsOutsidePage, readPdf, testI18n, testPrint, textOutsidePage } from './testing';
 
 const MM = 72 / 25.4;
 const FRAME: ReportFrame = {
@@ -31,13 +31,6 @@ function pathsWithin(page: PdfPage, x: number, y: number, width: number, height:
   const [top, bottom] = [page.height - y * MM, page.height - (y + height) * MM];
   return page.paths.filter((path) =>
     path.points.every((p) => p.x >= left - 0.01 && p.x <= right + 0.01 && p.y <= top + 0.01 && p.y >= bottom - 0.01),
-  );
-}
-
-/** Paths that reach into the outer 5 mm of the page or beyond it. */
-function pathsOutsidePage(page: PdfPage, margin = 14): PdfPath[] {
-  return page.paths.filter((path) =>
-    path.points.some((p) => p.x < margin || p.x > page.width - margin || p.y < margin || p.y > page.height - margin),
   );
 }
 

@@ -4,8 +4,10 @@ import bold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
 import { fetchPdfFonts, type PdfFonts } from './pdf-fonts';
-import { type PdfPage, type PdfTextRun, readPdfPages } from './pdf-reader';
+import { type PdfPage, type PdfPath, type PdfTextRun, readPdfPages } from './pdf-reader';
 import type { PrintOptions } from './report-frame';
+
+export type { PdfPage, PdfPath } from './pdf-reader';
 
 /** German and English as the app loads them, for report tests. */
 export function testI18n(locale: 'de' | 'en') {
@@ -38,6 +40,13 @@ export function textOutsidePage(page: PdfPage, margin = 14): PdfTextRun[] {
       run.x + run.width > page.width - margin ||
       run.y - run.size * DESCENT < margin ||
       run.y + run.size * ASCENT > page.height - margin,
+  );
+}
+
+/** Paths that reach into the outer 5 mm of the page (about 14 points) or beyond it. */
+export function pathsOutsidePage(page: PdfPage, margin = 14): PdfPath[] {
+  return page.paths.filter((path) =>
+    path.points.some((p) => p.x < margin || p.x > page.width - margin || p.y < margin || p.y > page.height - margin),
   );
 }
 

@@ -4,6 +4,7 @@ import type { SignCatalog } from '../../../shared/enums/catalogs';
 export { Pictogram, Pictograms } from './Pictogram';
 export { PictogramPicker } from './PictogramPicker';
 export { PictogramSettings } from './PictogramSettings';
+export { signName } from './pictogram-name';
 export { drawnSign, type SignArt } from './sign-art';
 
 /** Whether a symbol field holds safety signs (drawn) rather than H or P statements (text). */

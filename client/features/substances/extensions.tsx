@@ -4,6 +4,7 @@ import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
 import { RegisterRoute, StorageSection } from './lazy-screens';
+import { SubstanceSummaryButton } from './SubstanceSummaryButton';
 
 const LabelHintsPanel = lazy(() => import('./LabelHintsPanel').then((module) => ({ default: module.LabelHintsPanel })));
 const ApprovalPanel = lazy(() => import('./ApprovalPanel').then((module) => ({ default: module.ApprovalPanel })));
@@ -33,13 +34,19 @@ function ApprovalSection(props: { readonly db: ReplicaDb; readonly doc: ViewDoc 
 /**
  * The hazardous substances route is the Gefahrstoffverzeichnis (docs/domain/substances.md REG-1
  * … REG-9); the substances list stays the generic one. A substance's form shows the hints on its
- * label elements, and its approval section is the workflow of SUB-APR, not inputs of the form. A
- * storage shows what it holds and the TRGS 510 joint-storage guidance below its form (STO-1, STO-2).
+ * label elements, and its approval section is the workflow of SUB-APR, not inputs of the form. A saved
+ * substance offers the download of its data summary (SUB-SUM). A storage shows what it holds and
+ * the TRGS 510 joint-storage guidance below its form (STO-1, STO-2).
  */
 export const substanceExtensions: ScreenExtensions = {
   SUBSTANCE: {
     listScreens: { hazardousSubstances: RegisterRoute },
-    detail: { formAddon: labelHints, sectionFields: ['approval'], sectionPanels: { approval: ApprovalSection } },
+    detail: {
+      formAddon: labelHints,
+      Actions: SubstanceSummaryButton,
+      sectionFields: ['approval'],
+      sectionPanels: { approval: ApprovalSection },
+    },
   },
   STORAGE: { detail: { Section: StorageSection } },
 };

@@ -38,7 +38,9 @@ const dataSheet = (id: string, language: 'DE' | 'EN', days: number) => ({ id, la
  * limits, ADR), where they are stored and how much, their safety data sheets (issue date and
  * language; the files themselves are not seeded, the seed stores no blobs; one sheet is older than
  * two years); a cleaner mixed from two of them; the activities with them, one (neutralising)
- * still without a risk assessment.
+ * still without a risk assessment. Their labels follow the harmonised or the suppliers' usual
+ * classification, official combined statements included, so that every label hint is silent
+ * (server/seed/demo-data.test.ts).
  */
 export const ACME_SUBSTANCES: readonly DemoDocument[] = [
   document('acme-sub-acetone', 'SUBSTANCE', {
@@ -280,6 +282,85 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
       rejectedAt: dayAt(-55, '14:00'),
       rejectionReason: 'Ein Ersatz ohne Dichlormethan ist möglich (GefStoffV § 7 (3)); der Restbestand wird entsorgt.',
     },
+  }),
+  // Harmonised classification (CLP Annex VI): Flam. Liq. 2, Acute Tox. 3 by all three routes, shown
+  // as the official combination H301+H311+H331, and STOT SE 1 (the optic nerve); GESTIS: LGK 3, WGK 1.
+  document('acme-sub-methanol', 'SUBSTANCE', {
+    name: 'Methanol',
+    commodityCode: '2905 11 00',
+    egNumber: '200-659-6',
+    casNumber: '67-56-1',
+    manufacturer: 'Rhein-Main Lösemittel GmbH',
+    supplier: 'Rhein-Main Lösemittel GmbH',
+    storageLocations: [
+      { id: 'acme-sub-methanol-store', storage: 'acme-st-hazmat-store', quantity: { value: 400, unit: 'L' } },
+    ],
+    notesOnHazard:
+      'Giftig beim Einatmen, Verschlucken und bei Hautkontakt; wird über die Haut aufgenommen. Schädigt den Sehnerv (Erblindung möglich). Dämpfe schwerer als Luft.',
+    hazardStatements: ['H225', 'H301+H311+H331', 'H370'],
+    precautionaryStatements: [
+      'P210',
+      'P233',
+      'P280',
+      'P301+P310',
+      'P303+P361+P353',
+      'P304+P340',
+      'P308+P311',
+      'P403+P235',
+      'P405',
+      'P501',
+    ],
+    ghsSymbols: ['GHS02', 'GHS06', 'GHS08'],
+    signalWord: 'DANGER',
+    mandatorySymbols: ['M004', 'M009', 'M010'],
+    notesOnFireProtection:
+      'Brennt mit kaum sichtbarer Flamme. Löschmittel: alkoholbeständiger Schaum, Kohlendioxid, Löschpulver, Wassersprühstrahl.',
+    storageClasses: ['3'],
+    workplaceLimit: { value: 100, unit: 'ML_PER_M3' },
+    additionalLimits: [
+      { id: 'acme-sub-methanol-agw-mg', name: 'AGW (TRGS 900) in mg/m³', limit: { value: 130, unit: 'MG_PER_M3' } },
+      {
+        id: 'acme-sub-methanol-peak',
+        name: 'Kurzzeitwert, Überschreitungsfaktor 2(II)',
+        limit: { value: 200, unit: 'ML_PER_M3' },
+      },
+    ],
+    smell: 'alkoholartig',
+    color: 'farblos',
+    phase: 'LIQUID',
+    flashPoint: { value: 9, unit: 'C' },
+    boilingPoint: { value: 65, unit: 'C' },
+    vaporPressure: { value: 129, unit: 'HPA' },
+    unNumber: '1230',
+    hazardNumber: '336',
+    waterHazardClass: 'CLASS_1',
+  }),
+  // A solvent-borne alkyd paint as its supplier labels it: Flam. Liq. 3, STOT SE 3 (narcotic
+  // effects of the white spirit), Aquatic Chronic 3 and EUH066; "Warning", UN 1263 PAINT.
+  document('acme-sub-paint', 'SUBSTANCE', {
+    name: 'Kunstharzlack RAL 7035 lichtgrau',
+    commodityCode: '3208 10 90',
+    manufacturer: 'Farbenhaus Neckar GmbH',
+    supplier: 'Farbenhaus Neckar GmbH',
+    storageLocations: [
+      { id: 'acme-sub-paint-store', storage: 'acme-st-hazmat-store', quantity: { value: 60, unit: 'L' } },
+    ],
+    notesOnHazard: 'Lösemittelhaltig (Testbenzin); Dämpfe können Schläfrigkeit und Benommenheit verursachen.',
+    hazardStatements: ['H226', 'H336', 'H412', 'EUH066'],
+    precautionaryStatements: ['P101', 'P102', 'P210', 'P261', 'P271', 'P273', 'P304+P340', 'P312', 'P403+P233', 'P501'],
+    ghsSymbols: ['GHS02', 'GHS07'],
+    signalWord: 'WARNING',
+    mandatorySymbols: ['M004', 'M009'],
+    notesOnFireProtection: 'Löschmittel: Schaum, Kohlendioxid, Löschpulver. Behälter mit Wassersprühstrahl kühlen.',
+    storageClasses: ['3'],
+    smell: 'nach Lösemittel',
+    color: 'lichtgrau (RAL 7035)',
+    phase: 'LIQUID',
+    flashPoint: { value: 40, unit: 'C' },
+    boilingPoint: { value: 150, unit: 'C' },
+    unNumber: '1263',
+    hazardNumber: '30',
+    waterHazardClass: 'CLASS_2',
   }),
 
   document('acme-act-filling-acetone', 'ACTIVITY', {

@@ -295,6 +295,10 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-methanol-store', storage: 'acme-st-hazmat-store', quantity: { value: 400, unit: 'L' } },
     ],
+    safetyDataSheetFiles: [
+      dataSheet('acme-sub-methanol-sds-de', 'DE', -180),
+      dataSheet('acme-sub-methanol-sds-en', 'EN', -180),
+    ],
     notesOnHazard:
       'Giftig beim Einatmen, Verschlucken und bei Hautkontakt; wird über die Haut aufgenommen. Schädigt den Sehnerv (Erblindung möglich). Dämpfe schwerer als Luft.',
     hazardStatements: ['H225', 'H301+H311+H331', 'H370'],
@@ -345,6 +349,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     storageLocations: [
       { id: 'acme-sub-paint-store', storage: 'acme-st-hazmat-store', quantity: { value: 60, unit: 'L' } },
     ],
+    safetyDataSheetFiles: [dataSheet('acme-sub-paint-sds-de', 'DE', -420)],
     notesOnHazard: 'Lösemittelhaltig (Testbenzin); Dämpfe können Schläfrigkeit und Benommenheit verursachen.',
     hazardStatements: ['H226', 'H336', 'H412', 'EUH066'],
     precautionaryStatements: ['P101', 'P102', 'P210', 'P261', 'P271', 'P273', 'P304+P340', 'P312', 'P403+P233', 'P501'],

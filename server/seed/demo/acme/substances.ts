@@ -268,7 +268,11 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     hazardStatements: ['H315', 'H319', 'H336', 'H351'],
     precautionaryStatements: ['P201', 'P261', 'P280', 'P305+P351+P338', 'P308+P313'],
     ghsSymbols: ['GHS07', 'GHS08'],
+    mandatorySymbols: ['M004', 'M009'],
+    storageClasses: ['6.1D'],
+    waterHazardClass: 'CLASS_2',
     phase: 'LIQUID',
+    boilingPoint: { value: 40, unit: 'C' },
     approval: {
       ...checked(
         -60,

@@ -170,9 +170,10 @@ describe('the Gefahrstoffverzeichnis', () => {
       expect.arrayContaining(['Aceton', 'Natronlauge 50 %']),
     );
     expect(await panel.innerText()).toContain('8B – Non-combustible corrosive hazardous substances');
-    const pair = page.getByTestId('joint-storage-pair');
-    expect(await pair.first().innerText()).toContain('3 – Flammable liquids + 8B – Non-combustible corrosive');
-    expect(await pair.first().innerText()).toContain('TRGS 510');
+    const pair = page
+      .getByTestId('joint-storage-pair')
+      .filter({ hasText: '3 – Flammable liquids + 8B – Non-combustible corrosive' });
+    expect(await pair.innerText()).toContain('TRGS 510');
     await context.close();
   });
 });

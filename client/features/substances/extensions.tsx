@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
+import { DataSheetButton } from './DataSheetButton';
 import { RegisterRoute, StorageSection } from './lazy-screens';
 
 const LabelHintsPanel = lazy(() => import('./LabelHintsPanel').then((module) => ({ default: module.LabelHintsPanel })));
@@ -35,11 +36,18 @@ function ApprovalSection(props: { readonly db: ReplicaDb; readonly doc: ViewDoc 
  * … REG-9); the substances list stays the generic one. A substance's form shows the hints on its
  * label elements, and its approval section is the workflow of SUB-APR, not inputs of the form. A
  * storage shows what it holds and the TRGS 510 joint-storage guidance below its form (STO-1, STO-2).
+ * The substances list and screen create a substance from a safety data sheet (issue 17).
  */
 export const substanceExtensions: ScreenExtensions = {
   SUBSTANCE: {
     listScreens: { hazardousSubstances: RegisterRoute },
-    detail: { formAddon: labelHints, sectionFields: ['approval'], sectionPanels: { approval: ApprovalSection } },
+    ListActions: DataSheetButton,
+    detail: {
+      Actions: DataSheetButton,
+      formAddon: labelHints,
+      sectionFields: ['approval'],
+      sectionPanels: { approval: ApprovalSection },
+    },
   },
   STORAGE: { detail: { Section: StorageSection } },
 };

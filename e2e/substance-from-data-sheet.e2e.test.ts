@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { prepareOfflineStart } from './support/offline';
+
+const SHEETS = path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference', 'sds');
+const ENGLISH_SHEET = path.join(SHEETS, 'KORODUR_PC_SDB_en.pdf');
+const GERMAN_SHEET = path.join(SHEETS, 'dokument-1.pdf');
+const present = fs.existsSync(ENGLISH_SHEET) && fs.existsSync(GERMAN_SHEET);
+if (!present && process.env.CI) throw new Error(`the reference safety data sheets are missing in ${SHEETS}`);
+if (!present) console.warn(`skipping the safety data sheet import: no reference sheets in ${SHEETS}`);
+
+const UUID = /\/substances\/([0-9a-f-]{36})$/;
+const TABLET = { viewport: { width: 768, height: 1024 } };
+
+async function substanceCount(page: Page): Promise<string> {
+  await page.goto('/substances');
+  return page.getByTestId('entity-list-count').innerText();
+}
+
+/** Opens the dialog on the substances list and chooses the file; waits until it is read or refused. */
+async function chooseSheet(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByTestId('sds-create-from-sheet').click();
+  await page.getByTestId('sds-dialog').waitFor();
+  await page.getByTestId('sds-file').setInputFiles(file);
+  await page.locator('[data-testid="sds-read"], [data-testid="sds-read-problem"]').first().waitFor({ timeout: 30_000 });
+}
+
+/** In the review: the storage the spec requires, then "Create substance"; answers the new substance's id. */
+async function addStorageAndCreate(page: Page): Promise<string> {
+  const review = page.getByTestId('sds-review');
+  await review.locator('[data-path="storageLocations"]').getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  const storage = page.locator('#field-storageLocations-0-storage');
+  await storage.click();
+  await storage.fill('Gefahrstofflager');
+  await page.getByRole('option', { name: 'Gefahrstofflager Halle 4' }).click();
+  await page.locator('#field-storageLocations-0-quantity').fill('25');
+  await review.locator('[data-path="storageLocations.0.quantity"] select').selectOption('KG');
+  await page.getByTestId('sds-create').click();
+  await page.waitForURL(UUID);
+  return UUID.exec(new URL(page.url()).pathname)?.[1] ?? '';
+}
+
+describe.skipIf(!present)('create a substance from a safety data sheet (issue 17)', () => {
+  const fixture = useBrowser();
+
+  it('reads an English sheet, shows where each value comes from, takes the corrections and creates the substance with the PDF attached', async () => {
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    const before = await substanceCount(page);
+
+    // The spec's modal: language and file are required.
+    await page.getByTestId('sds-create-from-sheet').click();
+    await page.getByTestId('sds-continue').click();
+    expect(await page.getByTestId('sds-form-invalid').innerText()).toBe(
+      'Eingaben fehlerhaft, bitte prüfen und erneut versuchen.',
+    );
+    expect(await page.getByTestId('sds-dialog').innerText()).toContain(
+      'Bitte die Sprache des Sicherheitsdatenblatts wählen.',
+    );
+    expect(await page.getByTestId('sds-dialog').innerText()).toContain(
+      'Bitte die PDF-Datei des Sicherheitsdatenblatts wählen.',
+    );
+    await page.getByTestId('sds-cancel').click();
+
+    await chooseSheet(page, ENGLISH_SHEET);
+    // SDS-20: the detected language is preselected.
+    expect(await page.getByTestId('sds-language-en').isChecked()).toBe(true);
+    await page.getByTestId('sds-continue').click();
+    const review = page.getByTestId('sds-review');
+    await review.waitFor();
+
+    expect(await page.locator('#field-name').inputValue()).toBe('KORODUR PC');
+    const hazards = page.getByTestId('sds-evidence-hazardStatements');
+    expect(await hazards.innerText()).toMatch(/Seite \d+, Zeile \d+ EUH208 Contains/);
+    // SDS-9: the components' statements in sections 3 and 16 are not the product's: flagged, not taken.
+    expect(await review.locator('[data-flag="NOT_ON_LABEL"]').innerText()).toContain('H317');
+    // Two CAS numbers in section 3: the field starts empty and the user chooses.
+    expect(await page.locator('#field-casNumber').inputValue()).toBe('');
+    await page.getByTestId('sds-choices-casNumbers').getByRole('button', { name: '55965-84-9' }).click();
+    expect(await page.locator('#field-casNumber').inputValue()).toBe('55965-84-9');
+    expect(await page.getByTestId('sds-evidence-revisionDate').innerText()).toContain('08.03.2021');
+
+    await page.locator('#field-name').fill('KORODUR PC Hartstoffeinstreuung');
+    const id = await addStorageAndCreate(page);
+    expect(id).not.toBe('');
+    await page.getByTestId('flash-message').filter({ hasText: 'aus dem Sicherheitsdatenblatt angelegt' }).waitFor();
+    expect(await page.locator('#field-name').inputValue()).toBe('KORODUR PC Hartstoffeinstreuung');
+    expect(await page.locator('#field-casNumber').inputValue()).toBe('55965-84-9');
+    const sheets = page.locator('[data-section="safety-data-sheets"]');
+    expect(await sheets.innerText()).toContain('KORODUR_PC_SDB_en.pdf');
+    expect(await page.locator('#field-safetyDataSheetFiles-0-issuedAt').inputValue()).toBe('2021-03-08');
+    expect(await page.locator('#field-safetyDataSheetFiles-0-language').inputValue()).toBe('EN');
+    expect(await substanceCount(page)).not.toBe(before);
+    await context.close();
+  });
+
+  it('refuses a file that is not a PDF with the spec message and saves nothing', async () => {
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    const before = await substanceCount(page);
+    await chooseSheet(page, {
+      name: 'sdb.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Kein PDF, nur Text.'),
+    });
+    expect(await page.getByTestId('sds-read-problem').innerText()).toBe(
+      'Diese Datei ist kein PDF. Bitte das Sicherheitsdatenblatt als PDF-Datei wählen.',
+    );
+    await page.getByTestId('sds-language-de').check();
+    await page.getByTestId('sds-continue').click();
+    await page.getByTestId('sds-form-invalid').waitFor();
+    expect(await page.getByTestId('sds-review').count()).toBe(0);
+    await page.getByTestId('sds-cancel').click();
+    expect(await substanceCount(page)).toBe(before);
+    await context.close();
+  });
+
+  it('offline on a tablet reads a German sheet and creates the substance on the device', async () => {
+    const { context, page, app } = await fixture.signIn('anna@sorgfalt.example', TABLET);
+    await prepareOfflineStart(page, app);
+    await page.goto('/substances');
+    await context.setOffline(true);
+    await page.locator('.sync-status[data-state="offline"]').waitFor();
+
+    await chooseSheet(page, GERMAN_SHEET);
+    expect(await page.getByTestId('sds-language-de').isChecked()).toBe(true);
+    await page.getByTestId('sds-continue').click();
+    await page.getByTestId('sds-review').waitFor();
+    expect(await page.locator('#field-name').inputValue()).toBe('Goliath Gel');
+    expect(await page.locator('#field-unNumber').inputValue()).toBe('3082');
+    expect(await page.getByTestId('sds-evidence-hazardStatements').innerText()).toContain('H410');
+    await addStorageAndCreate(page);
+    await page.getByTestId('document-pending').waitFor();
+    expect(await page.locator('[data-section="safety-data-sheets"]').innerText()).toContain('dokument-1.pdf');
+    expect(await page.locator('#field-safetyDataSheetFiles-0-language').inputValue()).toBe('DE');
+    await context.close();
+  });
+});

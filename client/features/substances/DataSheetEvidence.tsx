@@ -26,7 +26,7 @@ interface DataSheetEvidenceProps {
   readonly extraction: SdsExtraction;
   readonly field: SdsField;
   /** For a field that takes one of several numbers read: puts the chosen one in. */
-  readonly onPick?: (value: string) => void;
+  readonly onPick?: ((value: string) => void) | undefined;
 }
 
 /** Where the sheet says what a field shows: page and line, the line's text; or that it says nothing. */

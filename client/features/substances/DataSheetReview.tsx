@@ -47,6 +47,9 @@ const REVIEW_SECTIONS: readonly { readonly key: string; readonly fields: readonl
   },
 ];
 
+/** The sheet's lists whose field takes one value: the user picks the substance's own. */
+const ONE_OF_SEVERAL: ReadonlySet<SdsField> = new Set(['casNumbers', 'ecNumbers']);
+
 const INPUTS = new Map(formFields(substance).map((input) => [input.path, input]));
 const ENTRY_INPUTS = new Map(INPUTS.get('safetyDataSheetFiles')?.children.map((input) => [input.path, input]));
 
@@ -134,7 +137,11 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
       <div key={path} className="sds-review-field" data-field={path}>
         <FieldInput input={input} prefix="" value={data[path]} onChange={(value) => setField(path, value)} />
         {source && (
-          <DataSheetEvidence extraction={extraction} field={source} onPick={(value) => setField(path, value)} />
+          <DataSheetEvidence
+            extraction={extraction}
+            field={source}
+            onPick={ONE_OF_SEVERAL.has(source) ? (value) => setField(path, value) : undefined}
+          />
         )}
       </div>
     );

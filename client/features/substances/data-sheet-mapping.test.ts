@@ -49,7 +49,7 @@ function extraction(values: Partial<SdsValues>, more: Partial<SdsExtraction> = {
 }
 
 describe('a substance from a safety data sheet', () => {
-  it('takes the values the sheet states into the substance fields, with the sheet entry of its language and revision date', () => {
+  it('SDS-23 takes the values the sheet states into the substance fields, with the sheet entry of its language and revision date', () => {
     const data = substanceFromSheet(
       extraction({
         productName: 'Ethanol 96 %',
@@ -86,13 +86,13 @@ describe('a substance from a safety data sheet', () => {
     });
   });
 
-  it('leaves every field empty the sheet says nothing about, and the language is the one chosen', () => {
+  it('SDS-23 leaves every field empty the sheet says nothing about, and the language is the one chosen', () => {
     expect(substanceFromSheet(extraction({}), 'en', 'entry-2')).toEqual({
       safetyDataSheetFiles: [{ id: 'entry-2', language: 'EN' }],
     });
   });
 
-  it('gives values the substance schema accepts once the storage is entered', () => {
+  it('SDS-23 gives values the substance schema accepts once the storage is entered', () => {
     const data = substanceFromSheet(
       extraction({
         productName: 'Verdünnung',
@@ -111,7 +111,7 @@ describe('a substance from a safety data sheet', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('takes a sole CAS number; with several the user chooses, so the field starts empty', () => {
+  it('SDS-23 takes a sole CAS number; with several the user chooses, so the field starts empty', () => {
     expect(soleNumber(['64-17-5'])).toBe('64-17-5');
     expect(soleNumber(['64-17-5', '64-17-5'])).toBe('64-17-5');
     expect(soleNumber(['64-17-5', '67-63-0'])).toBeUndefined();
@@ -120,7 +120,7 @@ describe('a substance from a safety data sheet', () => {
     expect(data.casNumber).toBeUndefined();
   });
 
-  it('turns a flash point in °F into °C to a tenth of a degree and keeps °C as read', () => {
+  it('SDS-23 turns a flash point in °F into °C to a tenth of a degree and keeps °C as read', () => {
     expect(fahrenheitToCelsius(212)).toBe(100);
     expect(fahrenheitToCelsius(64)).toBe(17.8);
     expect(fahrenheitToCelsius(-40)).toBe(-40);
@@ -131,14 +131,14 @@ describe('a substance from a safety data sheet', () => {
 });
 
 describe('the flags of a safety data sheet', () => {
-  it('SDS-10 names each CAS or EC number whose check digit fails', () => {
+  it('SDS-24 (SDS-10) names each CAS or EC number whose check digit fails', () => {
     const finding = { value: '64-17-6', evidence: [line] };
     expect(dataSheetFlags(extraction({}, { invalidIdentifiers: [finding] }))).toEqual([
       { id: 'CHECK_DIGIT', number: '64-17-6', finding },
     ]);
   });
 
-  it('SDS-9 names label statements whose full text section 16 leaves out, and statements of sections 3 and 16 not on the label', () => {
+  it('SDS-24 (SDS-9) names label statements whose full text section 16 leaves out, and statements of sections 3 and 16 not on the label', () => {
     const flags = dataSheetFlags(
       extraction(
         { hazardStatements: ['H225', 'H302+H312'], signalWord: 'DANGER' },
@@ -159,7 +159,7 @@ describe('the flags of a safety data sheet', () => {
     ]);
   });
 
-  it('SDS-9 raises nothing when the sheet is consistent or section 16 names no statements', () => {
+  it('SDS-24 raises nothing when the sheet is consistent or section 16 names no statements', () => {
     const consistent = extraction(
       { hazardStatements: ['H225'], signalWord: 'DANGER' },
       { hazardStatementsElsewhere: [{ value: 'H225', evidence: [line], section: 16 }] },
@@ -168,7 +168,7 @@ describe('the flags of a safety data sheet', () => {
     expect(dataSheetFlags(extraction({ hazardStatements: ['H225'] }))).toEqual([]);
   });
 
-  it('SDS-9 says nothing of the components of an unclassified mixture', () => {
+  it('SDS-24 says nothing of the components of an unclassified mixture', () => {
     const unclassified = extraction(
       {},
       { hazardStatementsElsewhere: [{ value: 'H319', evidence: [line], section: 3 }] },

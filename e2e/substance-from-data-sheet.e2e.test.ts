@@ -10,7 +10,8 @@ import { waitUntilSynced, waitUntilUploaded } from './support/sync';
 const SHEETS = path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference', 'sds');
 const ENGLISH_SHEET = path.join(SHEETS, 'KORODUR_PC_SDB_en.pdf');
 const GERMAN_SHEET = path.join(SHEETS, 'dokument-1.pdf');
-const present = fs.existsSync(ENGLISH_SHEET) && fs.existsSync(GERMAN_SHEET);
+const SCANNED_SHEET = path.join(SHEETS, 'symrise_2.pdf');
+const present = [ENGLISH_SHEET, GERMAN_SHEET, SCANNED_SHEET].every((file) => fs.existsSync(file));
 if (!present && process.env.CI) throw new Error(`the reference safety data sheets are missing in ${SHEETS}`);
 if (!present) console.warn(`skipping the safety data sheet import: no reference sheets in ${SHEETS}`);
 
@@ -32,7 +33,10 @@ async function chooseSheet(page: Page, file: string | { name: string; mimeType: 
   await page.getByTestId('sds-create-from-sheet').click();
   await page.getByTestId('sds-dialog').waitFor();
   await page.getByTestId('sds-file').setInputFiles(file);
-  await page.locator('[data-testid="sds-read"], [data-testid="sds-read-problem"]').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid="sds-read"], [data-testid="sds-read-problem"], [data-testid="sds-no-text"]')
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 /** In the review: the storage the spec requires, then "Create substance"; answers the new substance's id. */
@@ -108,7 +112,7 @@ describe.skipIf(!present)('create a substance from a safety data sheet (issue 17
     await context.close();
   });
 
-  it('refuses a file that is not a PDF with the spec message and saves nothing', async () => {
+  it('refuses a file that is not a PDF, a damaged PDF and says a scan has no text, saving nothing', async () => {
     const { context, page } = await fixture.signIn('anna@sorgfalt.example');
     const before = await substanceCount(page);
     await chooseSheet(page, {
@@ -124,7 +128,22 @@ describe.skipIf(!present)('create a substance from a safety data sheet (issue 17
     await page.getByTestId('sds-form-invalid').waitFor();
     expect(await page.getByTestId('sds-review').count()).toBe(0);
     await page.getByTestId('sds-cancel').click();
+
+    // A damaged PDF (cut short) and a scan without text layer say so plainly.
+    const cut = fs.readFileSync(ENGLISH_SHEET).subarray(0, 2000);
+    await chooseSheet(page, { name: 'cut.pdf', mimeType: 'application/pdf', buffer: cut });
+    expect(await page.getByTestId('sds-read-problem').innerText()).toBe(
+      'Dieses PDF ist beschädigt und kann nicht gelesen werden. Bitte das Sicherheitsdatenblatt neu herunterladen und erneut versuchen.',
+    );
+    await page.getByTestId('sds-cancel').click();
+    await chooseSheet(page, SCANNED_SHEET);
+    expect(await page.getByTestId('sds-no-text').innerText()).toContain('keine Textebene');
+    await page.getByTestId('sds-cancel').click();
     expect(await substanceCount(page)).toBe(before);
+
+    // The substance screen offers the import as well.
+    await page.goto('/substances/acme-sub-acetone');
+    await page.getByTestId('sds-create-from-sheet').waitFor();
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { prepareOfflineStart } from './support/offline';
 import { ServerApi } from './support/server-api';
@@ -83,6 +84,7 @@ describe.skipIf(!present)('create a substance from a safety data sheet (issue 17
     await review.waitFor();
 
     expect(await page.locator('#field-name').inputValue()).toBe('KORODUR PC');
+    expect(await seriousViolations(page)).toEqual([]);
     const hazards = page.getByTestId('sds-evidence-hazardStatements');
     expect(await hazards.innerText()).toMatch(/Seite \d+, Zeile \d+ EUH208 Contains/);
     // SDS-9: the components' statements in sections 3 and 16 are not the product's: flagged, not taken.

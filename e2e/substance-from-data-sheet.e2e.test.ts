@@ -162,6 +162,7 @@ describe.skipIf(!present)('create a substance from a safety data sheet (issue 17
     await page.getByTestId('sds-review').waitFor();
     expect(await page.locator('#field-name').inputValue()).toBe('Goliath Gel');
     expect(await page.locator('#field-unNumber').inputValue()).toBe('3082');
+    expect(await page.getByTestId('sds-transport-read').innerText()).toContain('ADR-Klasse 9, Verpackungsgruppe III');
     expect(await page.getByTestId('sds-evidence-hazardStatements').innerText()).toContain('H410');
     const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const id = await addStorageAndCreate(page);

@@ -211,6 +211,7 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
                 {section.fields.map(([path, source]) => field(path, source))}
               </fieldset>
               {section.key === 'hazards' && <LabelHintsPanel data={data} />}
+              {section.key === 'transport-and-water' && <TransportRead extraction={extraction} />}
             </section>
           );
         })}
@@ -256,5 +257,25 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
         </div>
       </form>
     </FormContext.Provider>
+  );
+}
+
+/** ADR class and packing group as read: the substance has no field for them, the review shows them beside the UN number. */
+function TransportRead({ extraction }: { readonly extraction: SdsExtraction }) {
+  const { hazardClass, packingGroup } = extraction.values;
+  if (!hazardClass && !packingGroup) return null;
+  const adrClass = hazardClass ?? '–';
+  const group = packingGroup ?? '–';
+  return (
+    <div className="sds-review-field" data-testid="sds-transport-read">
+      <p>
+        <Trans>
+          Also read: ADR class {adrClass}, packing group {group}. They belong to the transport documents; the substance
+          keeps the UN number.
+        </Trans>
+      </p>
+      {hazardClass && <DataSheetEvidence extraction={extraction} field="hazardClass" />}
+      {packingGroup && <DataSheetEvidence extraction={extraction} field="packingGroup" />}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
@@ -20,17 +20,27 @@ import '../../styles/entity-list.css';
 interface EntityListScreenProps {
   readonly screen: ScreenKey;
   readonly type: DocumentType;
+  /** What the entity's feature adds beside "New" (screens/screen-extensions.ts `ListActions`). */
+  readonly Actions?: ComponentType | undefined;
 }
 
 /** The registry-driven list of an entity's documents from the device's replica. */
-export function EntityListScreen({ screen, type }: EntityListScreenProps) {
+export function EntityListScreen({ screen, type, Actions }: EntityListScreenProps) {
   const entity = entityFor(type);
   if (!entity) return null;
   // A new list starts fresh: its own search, sort and remembered columns.
-  return <EntityList key={screen} screen={screen} entity={entity} />;
+  return <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} />;
 }
 
-function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefinition }) {
+function EntityList({
+  screen,
+  entity,
+  Actions,
+}: {
+  screen: ScreenKey;
+  entity: EntityDefinition;
+  Actions: ComponentType | undefined;
+}) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
   const { grants } = useSession().employee;
@@ -72,6 +82,7 @@ function EntityList({ screen, entity }: { screen: ScreenKey; entity: EntityDefin
           </p>
         </div>
         <div className="entity-list-actions">
+          {Actions && <Actions />}
           <ImportButton entity={entity} />
           {newHref && (
             <Link to={newHref} className="button button-primary" data-testid="entity-list-new">

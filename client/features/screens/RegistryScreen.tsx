@@ -24,7 +24,11 @@ export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps
   const extension = entity && APP_EXTENSIONS.extensionOf(entity);
   if (entity && mode === 'list') {
     const ListScreen = extension?.listScreens?.[screen] ?? extension?.ListScreen;
-    return ListScreen ? <ListScreen /> : <EntityListScreen key={screen} screen={screen} type={entity} />;
+    return ListScreen ? (
+      <ListScreen />
+    ) : (
+      <EntityListScreen key={screen} screen={screen} type={entity} Actions={extension?.ListActions} />
+    );
   }
   if (entity && mode === 'detail' && documentId) {
     const { DetailScreen } = extension ?? {};

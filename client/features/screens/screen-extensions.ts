@@ -38,6 +38,8 @@ export interface DetailExtension {
 /** What one document type adds to the generic screens, or the screens it has instead. */
 export interface ScreenExtension {
   readonly detail?: DetailExtension;
+  /** Buttons beside "New" on the generic list (create a substance from a safety data sheet). */
+  readonly ListActions?: ComponentType;
   /** A list screen of its own (the locations tree). */
   readonly ListScreen?: ComponentType;
   /** A screen of its own for one of the type's list routes (the hazardous substance register among substances). */

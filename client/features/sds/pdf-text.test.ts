@@ -87,4 +87,13 @@ describe('SDS-1 reading a PDF with pdf.js', () => {
       (error: unknown) => error instanceof PdfReadError && error.reason === 'NOT_PDF',
     );
   });
+
+  it('calls a PDF cut short damaged, not another kind of file', async () => {
+    const pdf = new jsPDF({ unit: 'pt', format: 'a4' });
+    pdf.text('Abschnitt 1: Bezeichnung des Stoffs', 50, 50);
+    const whole = new Uint8Array(pdf.output('arraybuffer'));
+    await expect(readPdfText(pdfjs, whole.subarray(0, 200))).rejects.toSatisfy(
+      (error: unknown) => error instanceof PdfReadError && error.reason === 'DAMAGED',
+    );
+  });
 });

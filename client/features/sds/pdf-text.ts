@@ -88,10 +88,17 @@ function toItem(item: PdfJsTextItem, viewport: Matrix): SdsTextItem | undefined 
   return { text: item.str, x: e, y: f - height, width: item.width, height };
 }
 
-function readError(error: unknown): PdfReadError {
+/** Whether the bytes announce a PDF: its header "%PDF-" within the first kilobyte (ISO 32000-1, 7.5.2, as readers accept it). */
+function hasPdfHeader(data: Uint8Array): boolean {
+  const start = new TextDecoder('latin1').decode(data.subarray(0, 1024));
+  return start.includes('%PDF-');
+}
+
+/** pdf.js calls a PDF it cannot parse invalid; one that has the PDF header is a damaged PDF (cut short, broken), not another kind of file. */
+function readError(error: unknown, data: Uint8Array): PdfReadError {
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') return new PdfReadError('PASSWORD', error);
-  if (name === 'InvalidPDFException') return new PdfReadError('NOT_PDF', error);
+  if (name === 'InvalidPDFException') return new PdfReadError(hasPdfHeader(data) ? 'DAMAGED' : 'NOT_PDF', error);
   return new PdfReadError('DAMAGED', error);
 }
 
@@ -131,7 +138,7 @@ export async function readPdfText(pdfjs: PdfJs, data: Uint8Array, options: PdfTe
     try {
       document = await task.promise;
     } catch (error) {
-      throw readError(error);
+      throw readError(error, data);
     }
     return buildSdsDocument(await readPages(document, options));
   } finally {

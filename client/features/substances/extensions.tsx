@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
+import { DataSheetButton } from './DataSheetButton';
 import { RegisterRoute, StorageSection } from './lazy-screens';
 import { SubstanceSummaryButton } from './SubstanceSummaryButton';
 
@@ -15,6 +16,16 @@ const labelHints: FormAddon = (data) => (
     <LabelHintsPanel data={data} />
   </Suspense>
 );
+
+/** A saved substance's actions: the download of its data summary, and creating a substance from a safety data sheet. */
+function SubstanceActions({ doc }: { readonly doc: ViewDoc }) {
+  return (
+    <>
+      <SubstanceSummaryButton doc={doc} />
+      <DataSheetButton />
+    </>
+  );
+}
 
 /** The approval workflow, loaded when a substance screen first shows it (it is not part of the first page load). */
 function ApprovalSection(props: { readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }) {
@@ -37,13 +48,15 @@ function ApprovalSection(props: { readonly db: ReplicaDb; readonly doc: ViewDoc 
  * label elements, and its approval section is the workflow of SUB-APR, not inputs of the form. A saved
  * substance offers the download of its data summary (SUB-SUM). A storage shows what it holds and
  * the TRGS 510 joint-storage guidance below its form (STO-1, STO-2).
+ * The substances list and screen create a substance from a safety data sheet (issue 17).
  */
 export const substanceExtensions: ScreenExtensions = {
   SUBSTANCE: {
     listScreens: { hazardousSubstances: RegisterRoute },
+    ListActions: DataSheetButton,
     detail: {
       formAddon: labelHints,
-      Actions: SubstanceSummaryButton,
+      Actions: SubstanceActions,
       sectionFields: ['approval'],
       sectionPanels: { approval: ApprovalSection },
     },

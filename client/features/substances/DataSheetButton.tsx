@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { grantsAnywhere } from '../../../shared/access/grants';
+import { substance } from '../../../shared/entities/substance';
+import { useSession } from '../../session/session-context';
+import { useReplica } from '../../sync/replica-context';
+import { ICONS, ListIcon } from '../../ui/list-icons';
+
+// The dialog, the review and the reader load when first opened, not with the list.
+const DataSheetImport = lazy(() => import('./DataSheetImport').then((module) => ({ default: module.DataSheetImport })));
+
+/** "Create from safety data sheet" on the substances list and screen; shown with the CREATE grant. */
+export function DataSheetButton() {
+  const { grants } = useSession().employee;
+  const replica = useReplica();
+  const [open, setOpen] = useState(false);
+  if (!grantsAnywhere(grants, 'CREATE', substance.resource)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={!replica}
+        onClick={() => setOpen(true)}
+        data-testid="sds-create-from-sheet"
+      >
+        <ListIcon path={ICONS.upload} />
+        <Trans>Create from safety data sheet</Trans>
+      </button>
+      {open && replica && (
+        <Suspense fallback={null}>
+          <DataSheetImport db={replica.db} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -41,6 +41,18 @@ registerRoute(
   new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 3 }),
 );
 
+// The first visit loads /config.json before this worker controls the page, so the route above
+// never sees it: the worker caches it when it installs, and the first reload without a
+// connection already starts.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add('/config.json'))
+      .catch(() => undefined),
+  );
+});
+
 // Everything else, above all /api, /account, /oidc, /interaction and the /ai socket, has no route:
 // the service worker does not answer it, so the browser goes to the network and nothing is cached.
 

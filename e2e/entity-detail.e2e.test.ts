@@ -32,8 +32,8 @@ describe('detail and create screen', () => {
     await page.locator('main h1', { hasText: `Kontakt: ${name}` }).waitFor();
     await waitUntilSynced(page);
 
-    // A reload shows the saved values (and leaves the service worker in control, with the
-    // configuration cached, for the offline reload below).
+    // A reload shows the saved values; the service worker is ready for the offline reload below.
+    await page.reload();
     await prepareOfflineStart(page, app);
     await waitForValue(page, '#field-name', name);
     expect(await inputValue(page, '#field-phone')).toBe('+49 621 100-1');
@@ -43,6 +43,7 @@ describe('detail and create screen', () => {
     await page.getByTestId('save').click();
     expect(await page.locator('[data-path="name"] .form-error').innerText()).toBe('Pflichtfeld');
     expect(await page.locator('#field-name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-name');
     expect(await page.getByTestId('form-invalid').innerText()).toBe(
       'Eingaben fehlerhaft, bitte prüfen und erneut versuchen.',
     );

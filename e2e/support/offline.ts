@@ -5,16 +5,15 @@ import type { AppPage } from './pages';
 const CONFIG_CACHE = 'sorgfalt-config';
 
 /**
- * Readies a signed-in page to start offline: the service worker is active and controls a
- * fresh load, and it has cached `/config.json` (it writes that cache after answering, so a
- * test that goes offline at once may find it empty and the offline start fails).
+ * Waits until a signed-in page can start offline, as a user's first visit can: the service
+ * worker has installed (caching the shell and `/config.json`) and controls the page. Nothing
+ * reloads the page first: the offline start must work straight after the first sign-in.
  */
 export async function prepareOfflineStart(page: Page, app: AppPage): Promise<void> {
+  await app.waitForLayout();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.reload();
-  await app.waitForLayout();
   await eventually(
     () =>
       page.evaluate(async (cacheName) => {

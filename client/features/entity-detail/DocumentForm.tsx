@@ -20,6 +20,7 @@ import { showFlash } from '../../ui/flash';
 import { useCompanySettingsState } from '../company-settings';
 import { FormSections } from './FormSections';
 import { FormStatus, type SaveStatus } from './FormStatus';
+import { focusFirstIssue } from './focus-first-issue';
 import { FormContext } from './form-context';
 import { changedFields, type FormData, issuesByPath, localDay, withValue } from './form-values';
 import { useLeaveGuard } from './use-leave-guard';
@@ -110,7 +111,7 @@ export function DocumentForm({
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (issues.length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstIssue(formRef.current);
   }, [issues]);
 
   const context = useMemo(

@@ -98,7 +98,7 @@ export function FieldInput({ input, prefix, value, onChange }: FieldInputProps) 
   if (field.kind === 'group' || field.kind === 'keyedList') {
     const Nested = field.kind === 'group' ? GroupInput : KeyedListInput;
     return (
-      <fieldset className="form-fieldset" id={id} data-path={path}>
+      <fieldset className="form-fieldset" id={id} data-path={path} aria-describedby={errorId}>
         <legend>{label}</legend>
         {errors}
         <Nested input={input} prefix={prefix} value={value} onChange={onChange} />

@@ -1,6 +1,7 @@
 export type { FormAddon, SectionPanels } from './DocumentForm';
 export { EntityDetailScreen } from './EntityDetailScreen';
 export { FieldInput } from './FieldInput';
+export { focusFirstIssue } from './focus-first-issue';
 export { FormContext, inputId, type ReferenceOption, useFormContext } from './form-context';
 export { type FormData, isRecord, issuesAt, issuesByPath, localDay, withValue } from './form-values';
 export { ReferencePicker } from './inputs/ReferencePicker';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesQuery, queryTerms, searchForms } from './text-search';
+import { matchesQuery, matchesWordStarts, queryTerms, searchForms } from './text-search';
 
 describe('German-aware list search', () => {
   it('finds München by Muenchen, münchen, MÜNCHEN and munchen', () => {
@@ -57,5 +57,16 @@ describe('German-aware list search', () => {
       expect(searchForms(text)).toEqual({ transcribed: slow(text), bare: slow(text) });
     }
     expect(searchForms('Straße')).toEqual({ transcribed: 'strasse', bare: 'strasse' });
+  });
+
+  it('names a thing only by words that begin with the terms', () => {
+    const chlorine = queryTerms('Chlor');
+    expect(matchesWordStarts(searchForms('Chlor'), chlorine)).toBe(true);
+    expect(matchesWordStarts(searchForms('Chlorbleichlauge 12 %'), chlorine)).toBe(true);
+    expect(matchesWordStarts(searchForms('Abbeizer mit Dichlormethan'), chlorine)).toBe(false);
+    expect(matchesWordStarts(searchForms('Natriumhypochlorit, Chlorgehalt 12 %'), chlorine)).toBe(true);
+    expect(matchesWordStarts(searchForms('2-Propanol (Isopropanol)'), queryTerms('isopropanol'))).toBe(true);
+    expect(matchesWordStarts(searchForms('Lösemittel'), queryTerms('losemittel'))).toBe(true);
+    expect(matchesWordStarts(searchForms('Dieselkraftstoff'), queryTerms('diesel kraftstoff'))).toBe(false);
   });
 });

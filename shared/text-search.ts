@@ -51,6 +51,27 @@ export function matchesTerms(haystack: SearchForms, terms: readonly SearchForms[
   return terms.every((term) => haystack.transcribed.includes(term.transcribed) || haystack.bare.includes(term.bare));
 }
 
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Whether `term` occurs in `text` where a word begins: at the start or after a character that is no letter or digit. */
+function beginsWord(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+    if (at === 0 || !WORD_CHARACTER.test(text.charAt(at - 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether every term begins a word of the text, in either of its forms: for naming one thing
+ * ("Chlor" is the gas and "Chlorbleichlauge", never "Dichlormethan"), where a list's search
+ * also finds a term inside a word.
+ */
+export function matchesWordStarts(haystack: SearchForms, terms: readonly SearchForms[]): boolean {
+  return terms.every(
+    (term) => beginsWord(haystack.transcribed, term.transcribed) || beginsWord(haystack.bare, term.bare),
+  );
+}
+
 /** Convenience for one text and one query. */
 export function matchesQuery(text: string, query: string): boolean {
   return matchesTerms(searchForms(text), queryTerms(query));

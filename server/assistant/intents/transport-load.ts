@@ -5,7 +5,7 @@ import {
   measureOf,
   transportPoints,
 } from '../../../shared/domain/transport';
-import { matchesTerms, type SearchForms, searchForms } from '../../../shared/text-search';
+import { matchesWordStarts, type SearchForms, searchForms } from '../../../shared/text-search';
 import { questionTerms } from '../document-search';
 import { linkText } from '../embedded/markdown';
 import { phrase } from '../phrases';
@@ -37,7 +37,8 @@ interface Identified {
 
 const UN = /\b(?:UN\s?)?(\d{4})\b/i;
 
-const has = (name: string, terms: readonly SearchForms[]) => matchesTerms(searchForms(name), terms);
+/** A line names goods by words that begin the name's words: "Chlor" is not "Dichlormethan". */
+const has = (name: string, terms: readonly SearchForms[]) => matchesWordStarts(searchForms(name), terms);
 
 /** The goods of earlier transport drafts and documents the asker may read. */
 function knownGoods(transports: readonly ReadableDocument[]): KnownGood[] {

@@ -22,6 +22,12 @@ const EMPTY: SdsValues = {
   waterHazardClass: null,
   storageClasses: [],
   flashPoint: null,
+  composition: [],
+  workplaceLimits: [],
+  phase: null,
+  boilingPoint: null,
+  vapourPressure: null,
+  ph: null,
 };
 
 const line = {

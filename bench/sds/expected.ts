@@ -39,12 +39,78 @@ export interface ExpectedSheet {
   readonly notes: string;
 }
 
-/** The expected values of one sheet; `uncertain` names the fields its reader marked as uncertain. */
+/**
+ * The expected values of one sheet; `uncertain` names the fields its reader marked as uncertain.
+ * A field absent from `values` is not counted for the sheet: the fields of own-expected.json
+ * (composition, limits, physical properties) are known for the sheets listed there only.
+ */
 export interface Expected {
   readonly file: string;
   readonly textLayer: boolean;
-  readonly values: SdsValues;
+  readonly values: Partial<SdsValues>;
   readonly uncertain: ReadonlySet<keyof SdsValues>;
+}
+
+/** The fields expected.json records; the others come from this bench's own-expected.json. */
+export const REFERENCE_FIELDS = [
+  'language',
+  'productName',
+  'supplier',
+  'revisionDate',
+  'signalWord',
+  'hazardStatements',
+  'precautionaryStatements',
+  'ghsSymbols',
+  'casNumbers',
+  'ecNumbers',
+  'unNumber',
+  'hazardClass',
+  'packingGroup',
+  'waterHazardClass',
+  'storageClasses',
+  'flashPoint',
+] as const satisfies readonly (keyof SdsValues)[];
+
+interface OwnComponent {
+  readonly casNumber: string;
+  readonly from: number | null;
+  readonly to: number | null;
+}
+
+interface OwnLimit {
+  readonly kind: string;
+  readonly value: number;
+  readonly unit: 'MG_PER_M3' | 'ML_PER_M3';
+  readonly shortTerm: boolean;
+}
+
+/** One sheet of own-expected.json: the values as the extraction gives them, compared by the bench's rules. */
+export interface OwnExpectedSheet {
+  readonly phase?: SdsValues['phase'];
+  readonly boilingPoint?: SdsValues['boilingPoint'];
+  readonly vapourPressure?: SdsValues['vapourPressure'];
+  readonly ph?: SdsValues['ph'];
+  readonly composition?: readonly OwnComponent[];
+  readonly workplaceLimits?: readonly OwnLimit[];
+}
+
+/** The own expectations in the extraction's shapes; components and limits carry only what the bench compares. */
+export function ownValues(sheet: OwnExpectedSheet): Partial<SdsValues> {
+  const { composition, workplaceLimits, ...rest } = sheet;
+  return {
+    ...rest,
+    ...(composition
+      ? {
+          composition: composition.map((component) => ({
+            name: null,
+            casNumber: component.casNumber,
+            ecNumber: null,
+            proportion: { from: component.from, to: component.to },
+          })),
+        }
+      : {}),
+    ...(workplaceLimits ? { workplaceLimits: workplaceLimits.map((limit) => ({ ...limit, agw: false })) } : {}),
+  };
 }
 
 const UNCERTAIN_FIELDS: Record<string, keyof SdsValues> = {

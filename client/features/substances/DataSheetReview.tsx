@@ -28,6 +28,7 @@ const REVIEW_SECTIONS: readonly { readonly key: string; readonly fields: readonl
     ],
   },
   { key: 'storage', fields: [['storageLocations'], ['storageClasses', 'storageClasses']] },
+  { key: 'composition', fields: [['composition', 'composition']] },
   {
     key: 'hazards',
     fields: [
@@ -37,7 +38,20 @@ const REVIEW_SECTIONS: readonly { readonly key: string; readonly fields: readonl
       ['precautionaryStatements', 'precautionaryStatements'],
     ],
   },
-  { key: 'physical-properties', fields: [['flashPoint', 'flashPoint']] },
+  {
+    key: 'limits',
+    fields: [['workplaceLimit', 'workplaceLimits'], ['additionalLimits']],
+  },
+  {
+    key: 'physical-properties',
+    fields: [
+      ['phase', 'phase'],
+      ['phValue', 'ph'],
+      ['flashPoint', 'flashPoint'],
+      ['boilingPoint', 'boilingPoint'],
+      ['vaporPressure', 'vapourPressure'],
+    ],
+  },
   {
     key: 'transport-and-water',
     fields: [

@@ -22,6 +22,12 @@ const EMPTY: SdsValues = {
   waterHazardClass: null,
   storageClasses: [],
   flashPoint: null,
+  composition: [],
+  workplaceLimits: [],
+  phase: null,
+  boilingPoint: null,
+  vapourPressure: null,
+  ph: null,
 };
 
 const line = {
@@ -174,5 +180,56 @@ describe('the flags of a safety data sheet', () => {
       { hazardStatementsElsewhere: [{ value: 'H319', evidence: [line], section: 3 }] },
     );
     expect(dataSheetFlags(unclassified)).toEqual([]);
+  });
+});
+
+describe('SDS-23 physical properties and limits into the substance', () => {
+  it('maps state, boiling point, vapour pressure, pH and the AGW', () => {
+    const data = substanceFromSheet(
+      extraction({
+        phase: 'LIQUID',
+        boilingPoint: { value: 212, unit: 'F' },
+        vapourPressure: { value: 165, unit: 'mmHg', temperature: { value: 20, unit: 'C' } },
+        ph: { value: 9, to: 11.4 },
+        workplaceLimits: [
+          { kind: 'AGW', value: 380, unit: 'MG_PER_M3', agw: true, shortTerm: false, component: 'Ethanol' },
+          { kind: 'AGW', value: 200, unit: 'ML_PER_M3', agw: true, shortTerm: false, component: 'Ethanol' },
+          { kind: 'STEL', value: 15, unit: 'MG_PER_M3', agw: false, shortTerm: true },
+        ],
+      }),
+      'de',
+      'entry-1',
+    );
+    expect(data).toMatchObject({
+      phase: 'LIQUID',
+      boilingPoint: { value: 100, unit: 'C' },
+      vaporPressure: { value: 219.982, unit: 'HPA' },
+      phValue: 11.4,
+      workplaceLimit: { value: 380, unit: 'MG_PER_M3' },
+      additionalLimits: [
+        { name: 'AGW Ethanol', limit: { value: 200, unit: 'ML_PER_M3' } },
+        { name: 'STEL (STEL)', limit: { value: 15, unit: 'MG_PER_M3' } },
+      ],
+    });
+    const result = validateDocument(substance, { ...data, storageLocations: [] });
+    const paths = result.ok ? [] : result.issues.map((issue) => issue.path);
+    expect(paths.filter((path) => /vaporPressure|boilingPoint|phValue|phase|imit/.test(String(path)))).toEqual([]);
+  });
+
+  it('keeps a kPa value in kPa and leaves the AGW empty when it concerns several components', () => {
+    const data = substanceFromSheet(
+      extraction({
+        vapourPressure: { value: 22, unit: 'kPa' },
+        workplaceLimits: [
+          { kind: 'AGW', value: 380, unit: 'MG_PER_M3', agw: true, shortTerm: false, component: 'Ethanol' },
+          { kind: 'AGW', value: 20, unit: 'MG_PER_M3', agw: true, shortTerm: false, component: 'Aceton' },
+        ],
+      }),
+      'en',
+      'entry-1',
+    );
+    expect(data.vaporPressure).toEqual({ value: 22, unit: 'KPA' });
+    expect(data.workplaceLimit).toBeUndefined();
+    expect(data.additionalLimits).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { SdsExtraction, SdsValues } from '../../../shared/domain/sds';
+import type { LimitUnit, SdsExtraction, SdsValues, WorkplaceLimit } from '../../../shared/domain/sds';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { DataSheetLanguage } from '../../../shared/enums/catalogs';
 
@@ -24,6 +24,61 @@ export function flashPointInCelsius(flashPoint: SdsValues['flashPoint']): { valu
 export function soleNumber(numbers: readonly string[]): string | undefined {
   const distinct = [...new Set(numbers)];
   return distinct.length === 1 ? distinct[0] : undefined;
+}
+
+/** The boiling point in °C (the field holds °C only); the lower end of a range is what SDS-27 reads. */
+export function boilingPointInCelsius(point: SdsValues['boilingPoint']): { value: number; unit: 'C' } | undefined {
+  return flashPointInCelsius(point);
+}
+
+/** Vapour pressure in the field's units: hPa (also for mbar, Pa, bar, mmHg, psi, converted), kPa, MPa as read. */
+export function vapourPressureOfField(
+  pressure: SdsValues['vapourPressure'],
+): { value: number; unit: 'HPA' | 'KPA' | 'MPA' } | undefined {
+  if (!pressure) return undefined;
+  if (pressure.unit === 'kPa') return { value: pressure.value, unit: 'KPA' };
+  if (pressure.unit === 'MPa') return { value: pressure.value, unit: 'MPA' };
+  const toHpa = { hPa: 1, mbar: 1, Pa: 0.01, bar: 1000, mmHg: 1.333224, psi: 68.94757 }[pressure.unit];
+  return { value: Number((pressure.value * toHpa).toPrecision(6)), unit: 'HPA' };
+}
+
+/** The pH field takes one number: of a range the end farther from neutral, the one that decides corrosivity. */
+export function phOfField(ph: SdsValues['ph']): number | undefined {
+  if (!ph) return undefined;
+  if (ph.to === undefined) return ph.value;
+  return Math.abs(ph.to - 7) > Math.abs(ph.value - 7) ? ph.to : ph.value;
+}
+
+function limitName(limit: WorkplaceLimit): string {
+  const term = limit.shortTerm ? ' (STEL)' : '';
+  return [`${limit.agw && limit.kind !== 'AGW' ? 'AGW' : limit.kind}${term}`, limit.component]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The workplace limit: the long-term AGW (TRGS 900) in mg/m³, else in ml/m³, when the sheet's
+ * AGW values concern one component; every other limit read goes to the additional limits.
+ */
+export function limitsOfSheet(limits: readonly WorkplaceLimit[]): {
+  workplaceLimit?: { value: number; unit: LimitUnit };
+  additionalLimits: { id: string; name: string; limit: { value: number; unit: LimitUnit } }[];
+} {
+  const agw = limits.filter((limit) => limit.agw && !limit.shortTerm);
+  const oneComponent = new Set(agw.map((limit) => limit.component ?? '')).size === 1;
+  const main = oneComponent
+    ? (agw.find((limit) => limit.unit === 'MG_PER_M3') ?? agw.find((limit) => limit.unit === 'ML_PER_M3'))
+    : undefined;
+  return {
+    ...(main ? { workplaceLimit: { value: main.value, unit: main.unit } } : {}),
+    additionalLimits: limits
+      .filter((limit) => limit !== main)
+      .map((limit, index) => ({
+        id: `sds-limit-${index + 1}`,
+        name: limitName(limit),
+        limit: { value: limit.value, unit: limit.unit },
+      })),
+  };
 }
 
 export function dataSheetLanguage(language: 'de' | 'en'): DataSheetLanguage {
@@ -54,6 +109,13 @@ export function substanceFromSheet(extraction: SdsExtraction, language: 'de' | '
   withValue(data, 'flashPoint', flashPointInCelsius(values.flashPoint));
   withValue(data, 'unNumber', values.unNumber);
   withValue(data, 'waterHazardClass', values.waterHazardClass);
+  withValue(data, 'phase', values.phase);
+  withValue(data, 'boilingPoint', boilingPointInCelsius(values.boilingPoint));
+  withValue(data, 'vaporPressure', vapourPressureOfField(values.vapourPressure));
+  withValue(data, 'phValue', phOfField(values.ph));
+  const limits = limitsOfSheet(values.workplaceLimits);
+  withValue(data, 'workplaceLimit', limits.workplaceLimit);
+  withValue(data, 'additionalLimits', limits.additionalLimits);
   const entry: Record<string, unknown> = { id: entryId, language: dataSheetLanguage(language) };
   withValue(entry, 'issuedAt', values.revisionDate);
   data.safetyDataSheetFiles = [entry];

@@ -12,8 +12,8 @@ import type { SdsFinding } from './statements';
  * prints it, and reported, never corrected.
  */
 
-const CAS_PATTERN = /(?<![\d-])(\d{2,7}) ?- ?(\d{2}) ?- ?(\d)(?![\d-])/g;
-const EC_PATTERN = /(?<![\d-])([2-9]\d{2}) ?- ?(\d{3}) ?- ?(\d)(?![\d-]|\s?-\s?\d)/g;
+export const CAS_PATTERN = /(?<![\d-])(\d{2,7}) ?- ?(\d{2}) ?- ?(\d)(?![\d-])/g;
+export const EC_PATTERN = /(?<![\d-])([2-9]\d{2}) ?- ?(\d{3}) ?- ?(\d)(?![\d-]|\s?-\s?\d)/g;
 
 function collect(lines: readonly SdsLine[], pattern: RegExp, read: (match: RegExpMatchArray) => string): SdsFinding[] {
   const found = new Map<string, SdsFinding>();

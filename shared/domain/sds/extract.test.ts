@@ -30,7 +30,13 @@ const GERMAN_SHEET = {
       'Amidosulfonsäure | CAS-Nr. 5329-14-6 | EG-Nr. 226-218-8 | 10 - 25 % | Skin Corr. 1A, H314; Eye Irrit. 2, H319; Aquatic Chronic 3, H412',
       'ABSCHNITT 7: Handhabung und Lagerung',
       'Lagerklasse nach TRGS 510: | 8B',
+      'ABSCHNITT 8: Begrenzung und Überwachung der Exposition/Persönliche Schutzausrüstungen',
+      'Amidosulfonsäure | AGW (TRGS 900) | 5 mg/m³',
       'ABSCHNITT 9: Physikalische und chemische Eigenschaften',
+      'Aggregatzustand: | flüssig',
+      'Siedepunkt: | 100 °C',
+      'Dampfdruck (20 °C): | 23 hPa',
+      'pH-Wert: | < 1',
       'Flammpunkt: | nicht anwendbar',
       'ABSCHNITT 14: Angaben zum Transport',
       '14.1 UN-Nummer: | UN 3264',
@@ -65,6 +71,21 @@ describe('extraction of a whole sheet', () => {
       waterHazardClass: 'CLASS_1',
       storageClasses: ['8B'],
       flashPoint: null,
+      composition: [
+        {
+          name: 'Amidosulfonsäure',
+          casNumber: '5329-14-6',
+          ecNumber: '226-218-8',
+          proportion: { from: 10, to: 25 },
+        },
+      ],
+      workplaceLimits: [
+        { kind: 'AGW', value: 5, unit: 'MG_PER_M3', agw: true, shortTerm: false, component: 'Amidosulfonsäure' },
+      ],
+      phase: 'LIQUID',
+      boilingPoint: { value: 100, unit: 'C' },
+      vapourPressure: { value: 23, unit: 'hPa', temperature: { value: 20, unit: 'C' } },
+      ph: { value: 1, comparator: '<' },
     });
     expect(Object.keys(extraction.evidence)).toEqual([...SDS_FIELDS]);
     expect(extraction.evidence.precautionaryStatements[2]).toMatchObject({

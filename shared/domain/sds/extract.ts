@@ -1,4 +1,5 @@
-import type { GhsSymbol, StorageClass, WaterHazardClass } from '../../enums/catalogs';
+import type { GhsSymbol, Phase, StorageClass, WaterHazardClass } from '../../enums/catalogs';
+import { components, type SdsComponent } from './components';
 import { composition } from './composition';
 import type { SdsDocument } from './document';
 import { type FlashPoint, flashPoint } from './flash-point';
@@ -11,6 +12,15 @@ import {
   signalWord,
 } from './label-elements';
 import { type SdsLanguage, sheetLanguage } from './language';
+import {
+  type BoilingPoint,
+  boilingPoint,
+  type PhValue,
+  ph,
+  physicalState,
+  type VapourPressure,
+  vapourPressure,
+} from './physical-properties';
 import { productName } from './product-name';
 import { revisionDate } from './revision-date';
 import { detectSections, type SdsStructure, sectionOf } from './sections';
@@ -18,6 +28,7 @@ import { hazardStatementsIn, type SdsFinding } from './statements';
 import { supplier } from './supplier';
 import { hazardClass, type PackingGroup, packingGroup, unNumber } from './transport';
 import { storageClass, waterHazardClass } from './water-and-storage';
+import { type WorkplaceLimit, workplaceLimits } from './workplace-limits';
 
 /** The values the import reads, in the order of the `sds:extract` output (issue 17). */
 export const SDS_FIELDS = [
@@ -37,6 +48,12 @@ export const SDS_FIELDS = [
   'waterHazardClass',
   'storageClasses',
   'flashPoint',
+  'composition',
+  'workplaceLimits',
+  'phase',
+  'boilingPoint',
+  'vapourPressure',
+  'ph',
 ] as const;
 export type SdsField = (typeof SDS_FIELDS)[number];
 
@@ -61,6 +78,14 @@ export interface SdsValues {
   readonly waterHazardClass: WaterHazardClass | null;
   readonly storageClasses: readonly StorageClass[];
   readonly flashPoint: FlashPoint | null;
+  /** Section 3's components (SDS-31). */
+  readonly composition: readonly SdsComponent[];
+  /** Section 8's occupational exposure limits (SDS-30). */
+  readonly workplaceLimits: readonly WorkplaceLimit[];
+  readonly phase: Phase | null;
+  readonly boilingPoint: BoilingPoint | null;
+  readonly vapourPressure: VapourPressure | null;
+  readonly ph: PhValue | null;
 }
 
 /** A finding with the section it stands in. */
@@ -113,6 +138,12 @@ export function extractSafetyDataSheet(document: SdsDocument, options: ExtractOp
     findings.map((finding) => finding.value);
   const parts = composition(structure);
   const flash = read ? flashPoint(structure, document) : undefined;
+  const textLanguage = detected?.value ?? null;
+  const parts3 = read ? components(sectionOf(structure, 3)?.lines ?? []) : { components: [], findings: [] };
+  const limits = read ? workplaceLimits(structure, textLanguage, parts3.components) : { limits: [], findings: [] };
+  const boiling = read ? boilingPoint(structure, document, textLanguage) : undefined;
+  const pressure = read ? vapourPressure(structure, document, textLanguage) : undefined;
+  const acidity = read ? ph(structure, document) : undefined;
   const found = {
     language: language ? [language] : [],
     productName: one(productName(structure)),
@@ -130,6 +161,12 @@ export function extractSafetyDataSheet(document: SdsDocument, options: ExtractOp
     waterHazardClass: one(waterHazardClass(structure, document)),
     storageClasses: one(storageClass(structure, document)),
     flashPoint: flash ? [flash.finding] : [],
+    composition: parts3.findings,
+    workplaceLimits: limits.findings,
+    phase: one(physicalState(structure, document)),
+    boilingPoint: boiling ? [boiling.finding] : [],
+    vapourPressure: pressure ? [pressure.finding] : [],
+    ph: acidity ? [acidity.finding] : [],
   } satisfies Record<SdsField, readonly SdsFinding[]>;
   return {
     values: {
@@ -149,6 +186,12 @@ export function extractSafetyDataSheet(document: SdsDocument, options: ExtractOp
       waterHazardClass: found.waterHazardClass[0]?.value ?? null,
       storageClasses: values(found.storageClasses),
       flashPoint: flash?.point ?? null,
+      composition: parts3.components,
+      workplaceLimits: limits.limits,
+      phase: found.phase[0]?.value ?? null,
+      boilingPoint: boiling?.point ?? null,
+      vapourPressure: pressure?.pressure ?? null,
+      ph: acidity?.value ?? null,
     },
     evidence: found,
     textLayer: document.textLayer,

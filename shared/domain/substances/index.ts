@@ -48,6 +48,7 @@ export { type Places, placesOf, type RegisterDocument } from './register-places'
 export {
   latestReviews,
   nextReviewDue,
+  reviewDayInFuture,
   REVIEW_LOOKAHEAD_DAYS,
   type RegisterReview,
   type ReviewStatus,

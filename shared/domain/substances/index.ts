@@ -48,10 +48,10 @@ export { type Places, placesOf, type RegisterDocument } from './register-places'
 export {
   latestReviews,
   nextReviewDue,
-  reviewDayInFuture,
   REVIEW_LOOKAHEAD_DAYS,
   type RegisterReview,
   type ReviewStatus,
+  reviewDayInFuture,
   reviewStatus,
 } from './register-review';
 export {

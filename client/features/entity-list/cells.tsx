@@ -28,7 +28,10 @@ export function CellContent({ spec, row }: { spec: ColumnSpec; row: ListRow }) {
   );
 }
 
-/** H, EUH or P codes, each with its official text as its tooltip once the statement catalog has loaded. */
+/**
+ * H, EUH or P codes as chips; once the statement catalog has loaded, each chip's official text is
+ * its tooltip and, for screen readers, read with the code (the code alone is shown).
+ */
 function StatementChips({ codes }: { codes: readonly string[] }) {
   const { i18n } = useLingui();
   const catalog = useStatementCatalog();
@@ -37,10 +40,18 @@ function StatementChips({ codes }: { codes: readonly string[] }) {
     <span className="entity-list-chips">
       {codes.map((code, index) => {
         const text = catalog?.catalogText(code, language);
+        const full = text && `${code} ${text}`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: legacy data may hold a code twice
-          <span key={`${index}-${code}`} className="entity-list-chip" title={text && `${code} ${text}`}>
-            {code}
+          <span key={`${index}-${code}`} className="entity-list-chip" title={full} data-code={code}>
+            {full ? (
+              <>
+                <span aria-hidden="true">{code}</span>
+                <span className="visually-hidden">{full}</span>
+              </>
+            ) : (
+              code
+            )}
           </span>
         );
       })}

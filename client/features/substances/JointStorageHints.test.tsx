@@ -72,6 +72,13 @@ describe('the small-quantity note of the joint-storage hints (STO-3)', () => {
     const open = render('en', [stored('a', 'Aceton', ['3']), stored('l', 'Lauge', ['8B'], 5, 'KG')]);
     expect(open).toContain('data-status="UNKNOWN"');
     expect(open).toContain('the quantity of Aceton is not given as a mass');
+    const many = render('de', [
+      stored('a', 'Aceton', ['3']),
+      stored('i', 'Isopropanol', ['3']),
+      stored('m', 'Methanol', ['3']),
+      stored('l', 'Lauge', ['8B']),
+    ]);
+    expect(many).toContain('Die Mengen von 4 Stoffen sind nicht als Masse angegeben.');
   });
 
   it('says nothing of quantities when there is no pair to qualify', () => {

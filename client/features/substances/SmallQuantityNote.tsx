@@ -2,6 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SmallQuantityCheck } from '../../../shared/domain/substances';
 import { storageClassLabel } from './catalog-texts';
 
+/** Up to this many substances without a mass are named; more are counted. */
+const NAMED = 3;
+
 /**
  * STO-3: what the small-quantity exemption of TRGS 510 section 13 means for the joint-storage
  * hints of this storage, worded as guidance with its source (known from secondary sources only).
@@ -16,6 +19,7 @@ export function SmallQuantityNote({ check }: { readonly check: SmallQuantityChec
   const exceeded = classes(check.classesExceeded);
   const notOffered = classes(check.classesNotOffered);
   const withoutMass = check.withoutMass.join(', ');
+  const count = i18n.number(check.withoutMass.length);
   return (
     <p className="joint-storage-quantities" data-status={check.status} data-testid="small-quantity">
       {check.status === 'WITHIN' && (
@@ -43,12 +47,20 @@ export function SmallQuantityNote({ check }: { readonly check: SmallQuantityChec
           considered here: {notOffered} have storage provisions of their own or are stored apart from every other class.
         </Trans>
       )}
-      {check.status === 'UNKNOWN' && (
-        <Trans>
-          Whether the small-quantity limits ({totalLimit} kg in total, {classLimit} kg per storage class, {reference})
-          hold cannot be told: the quantity of {withoutMass} is not given as a mass. Record it in kilograms to compare.
-        </Trans>
-      )}
+      {check.status === 'UNKNOWN' &&
+        (check.withoutMass.length <= NAMED ? (
+          <Trans>
+            Whether the small-quantity limits ({totalLimit} kg in total, {classLimit} kg per storage class, {reference})
+            hold cannot be told: the quantity of {withoutMass} is not given as a mass. Record it in kilograms to
+            compare.
+          </Trans>
+        ) : (
+          <Trans>
+            Whether the small-quantity limits ({totalLimit} kg in total, {classLimit} kg per storage class, {reference})
+            hold cannot be told: the quantities of {count} substances are not given as a mass. Record them in kilograms
+            to compare.
+          </Trans>
+        ))}
     </p>
   );
 }

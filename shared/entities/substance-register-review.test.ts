@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { approvalDay } from '../domain/substances';
 import { validateDocument } from './derive/schema';
 import { substanceRegisterReview } from './substance-register-review';
 
@@ -29,6 +30,18 @@ describe('substance register review (GefStoffV § 6 (12), docs/domain/substances
       reviewedBy: 'emp-1',
     });
     expect(result.ok).toBe(false);
+  });
+
+  it('REG-11: refuses a review for a day after today in Germany, accepts today', () => {
+    const today = approvalDay(new Date().toISOString());
+    const tomorrow = new Date(`${today}T12:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const review = (reviewedOn: string) => ({ location: 'loc-1', reviewedOn, reviewedBy: 'emp-1' });
+    const future = validateDocument(substanceRegisterReview, review(tomorrow.toISOString().slice(0, 10)));
+    expect(future.ok ? [] : future.issues).toEqual([
+      { path: 'reviewedOn', message: 'rule.substanceRegisterReview.reviewedOnFuture' },
+    ]);
+    expect(validateDocument(substanceRegisterReview, review(today)).ok).toBe(true);
   });
 
   it('is governed like the substances and sits at its location', () => {

@@ -1,3 +1,4 @@
+import { reviewDayInFuture } from '../domain/substances';
 import { defineEntity } from './entity';
 
 /**
@@ -5,6 +6,7 @@ import { defineEntity } from './entity';
  * least once a year; docs/domain/substances.md REG-8): on which day, by whom, and what it found.
  * Each review is kept, so the register shows the latest and its history shows every one
  * (docs/decisions/0029-register-review.md). Governed like the substances; it sits at its location.
+ * A review is recorded for a day that has come (REG-11), on the device and on the server.
  */
 export const substanceRegisterReview = defineEntity({
   type: 'SUBSTANCE_REGISTER_REVIEW',
@@ -42,4 +44,14 @@ export const substanceRegisterReview = defineEntity({
       multiline: true,
     },
   },
+  rules: [
+    {
+      message: /*i18n*/ {
+        id: 'rule.substanceRegisterReview.reviewedOnFuture',
+        message: 'A review can only be recorded for today or a day in the past',
+      },
+      path: ['reviewedOn'],
+      valid: (data) => !reviewDayInFuture(data.reviewedOn, new Date()),
+    },
+  ],
 });

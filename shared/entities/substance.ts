@@ -180,6 +180,7 @@ export const substance = defineEntity({
       label: /*i18n*/ { id: 'field.substance.hazardStatements', message: 'Hazard statements (H and EUH)' },
       catalog: 'H_STATEMENT',
       multiple: true,
+      column: true,
     },
     precautionaryStatements: {
       kind: 'symbol',

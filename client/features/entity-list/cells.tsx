@@ -28,19 +28,31 @@ export function CellContent({ spec, row }: { spec: ColumnSpec; row: ListRow }) {
   );
 }
 
-/** H, EUH or P codes, each with its official text as its tooltip once the statement catalog has loaded. */
+/**
+ * H, EUH or P codes as chips, wrapping to a second line (the cell's tooltip lists every code);
+ * once the statement catalog has loaded, each chip's official text is its tooltip and, for screen
+ * readers, read with the code (the code alone is shown).
+ */
 function StatementChips({ codes }: { codes: readonly string[] }) {
   const { i18n } = useLingui();
   const catalog = useStatementCatalog();
   const language = i18n.locale === 'en' ? 'en' : 'de';
   return (
-    <span className="entity-list-chips">
+    <span className="entity-list-chips" title={codes.join(', ')}>
       {codes.map((code, index) => {
         const text = catalog?.catalogText(code, language);
+        const full = text && `${code} ${text}`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: legacy data may hold a code twice
-          <span key={`${index}-${code}`} className="entity-list-chip" title={text && `${code} ${text}`}>
-            {code}
+          <span key={`${index}-${code}`} className="entity-list-chip" title={full} data-code={code}>
+            {full ? (
+              <>
+                <span aria-hidden="true">{code}</span>
+                <span className="visually-hidden">{full}</span>
+              </>
+            ) : (
+              code
+            )}
           </span>
         );
       })}

@@ -8,7 +8,7 @@ export {
   pictogramRow,
   pictogramWidth,
 } from './pdf-pictograms';
-export { type TableColumn, table } from './pdf-table';
+export { type SignCell, type TableCell, type TableColumn, table } from './pdf-table';
 export { plainParagraphs } from './plain-text';
 export {
   type DocumentRevision,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { table } from './pdf-table';
+import { type TableCell, table } from './pdf-table';
 import { finishReport, startReport } from './report-frame';
-import { readPdf, testI18n, testPrint, textOutsidePage } from './testing';
+import { pathsOutsidePage, readPdf, testI18n, testPrint, textOutsidePage } from './testing';
 
 const NAMES = ['Łukasz Żółć', 'Gül Yılmaz', 'Αθηνά Παπαδοπούλου', 'Jürgen Weiß'];
 const COLUMNS = [
@@ -10,7 +10,7 @@ const COLUMNS = [
   { header: 'Unterweisung', share: 0.4 },
 ];
 
-async function tableReport(rows: readonly (readonly string[])[]) {
+async function tableReport(rows: readonly (readonly TableCell[])[]) {
   const cursor = startReport(await testPrint());
   cursor.heading('Unterweisungsnachweis');
   table(cursor, COLUMNS, rows);
@@ -56,5 +56,27 @@ describe('table', () => {
     const paragraphs = text.split('\n').filter((line) => line.startsWith('Absatz '));
     expect(paragraphs).toHaveLength(120);
     expect(text.indexOf('Łukasz Żółć')).toBeGreaterThan(text.indexOf('Absatz 120'));
+  });
+
+  it('draws the signs of a cell above its text, each with its code, and keeps them with their row', async () => {
+    const filler = Array.from({ length: 34 }, (_, index) => [String(index + 1), `Zeile ${index + 1}`, '–']);
+    const signs = { signs: ['GHS02', 'GHS05', 'XYZ9'], text: 'H225 Flüssigkeit und Dampf leicht entzündbar.' };
+    const { pageList } = await tableReport([...filler, ['35', 'Aceton', signs]]);
+    const page = pageList.find((candidate) => candidate.runs.some((run) => run.text === 'Aceton'));
+    if (!page) throw new Error('no page with the row');
+    // The row went to a new page whole: the signs stand with it.
+    expect(page.runs.some((run) => run.text === 'Zeile 1')).toBe(false);
+    const codes = ['GHS02', 'GHS05', 'XYZ9'].map((code) => page.runs.filter((run) => run.text === code));
+    // Each code once below its sign; the code without a drawing also in its frame.
+    expect(codes.map((runs) => runs.length)).toEqual([1, 1, 2]);
+    const statement = page.runs.find((run) => run.text.startsWith('H225'));
+    const name = page.runs.find((run) => run.text === 'Aceton');
+    if (!statement || !name) throw new Error('no text');
+    // The statement follows the signs; the other cells of the row start at its top.
+    for (const [code] of codes) expect(code?.y ?? 0).toBeGreaterThan(statement.y);
+    expect(name.y).toBeGreaterThan(statement.y + 8);
+    expect(page.paths.filter((path) => path.fill === '#ffffff').length).toBeGreaterThanOrEqual(2);
+    expect(pathsOutsidePage(page)).toEqual([]);
+    expect(textOutsidePage(page)).toEqual([]);
   });
 });

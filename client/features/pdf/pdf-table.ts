@@ -1,4 +1,5 @@
 import { PAGE, type PageCursor, type TextStyle } from './page-cursor';
+import { drawPictogram, pictogramWidth } from './pdf-pictograms';
 
 export interface TableColumn {
   readonly header: string;
@@ -7,6 +8,15 @@ export interface TableColumn {
   readonly align?: 'left' | 'right';
 }
 
+/** A cell with safety signs drawn at its top, each with its code small below it, then its text. */
+export interface SignCell {
+  readonly signs: readonly string[];
+  readonly text: string;
+}
+
+/** What a body cell holds: text, or signs above text. */
+export type TableCell = string | SignCell;
+
 /** Millimetres between a cell's border and its text. */
 const PADDING = 1.2;
 const HEADER_STYLE: TextStyle = { bold: true };
@@ -14,22 +24,81 @@ const CELL_STYLE: TextStyle = {};
 const HEADER_FILL = 235;
 const RULE_COLOR = 190;
 
+/** Height of a sign in a cell, the room between signs, and the style of the code under each. */
+const SIGN_HEIGHT = 10;
+const SIGN_GAP = 1.5;
+const SIGN_CODE: TextStyle = { size: 6, muted: true };
+
+/** A sign placed in its cell: millimetres from the cell's inner top left corner. */
+interface SignPlace {
+  readonly code: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+}
+
 interface Row {
-  /** Each cell's wrapped lines. */
+  /** Each cell's wrapped lines; a cell with signs starts with empty lines as tall as its signs. */
   readonly cells: readonly (readonly string[])[];
+  /** Each cell's signs, drawn with the slice holding the cell's first line. */
+  readonly signs: readonly (readonly SignPlace[])[];
   readonly style: TextStyle;
+}
+
+/** The signs side by side, wrapping at `width`; answers their places and the height they take. */
+function layoutSigns(cursor: PageCursor, codes: readonly string[], width: number) {
+  const band = SIGN_HEIGHT + cursor.style(SIGN_CODE) + SIGN_GAP;
+  const places: SignPlace[] = [];
+  let x = 0;
+  let y = 0;
+  for (const code of codes) {
+    const signWidth = pictogramWidth(code, SIGN_HEIGHT) ?? SIGN_HEIGHT;
+    if (x > 0 && x + signWidth > width) {
+      x = 0;
+      y += band;
+    }
+    places.push({ code, x, y, width: signWidth });
+    x += signWidth + SIGN_GAP;
+  }
+  return { places, height: codes.length > 0 ? y + band : 0 };
 }
 
 function layoutRow(
   cursor: PageCursor,
   columns: readonly TableColumn[],
-  texts: readonly string[],
+  texts: readonly TableCell[],
   style: TextStyle,
 ): Row {
-  const cells = columns.map((column, index) =>
-    cursor.lines(texts[index] ?? '', column.share * cursor.width - 2 * PADDING, style),
-  );
-  return { cells, style };
+  const lineHeight = cursor.style(style);
+  const laid = columns.map((column, index) => {
+    const cell = texts[index] ?? '';
+    const width = column.share * cursor.width - 2 * PADDING;
+    const { places, height } =
+      typeof cell === 'string' ? { places: [], height: 0 } : layoutSigns(cursor, cell.signs, width);
+    const text = typeof cell === 'string' ? cell : cell.text;
+    const lines = text === '' ? [] : cursor.lines(text, width, style);
+    const blank = Array.from({ length: Math.ceil(height / lineHeight) }, () => '');
+    return { lines: blank.length + lines.length > 0 ? [...blank, ...lines] : [''], places };
+  });
+  return { cells: laid.map((cell) => cell.lines), signs: laid.map((cell) => cell.places), style };
+}
+
+/** Draws a cell's signs (a code without a drawing as its code in a thin frame), each with its code below. */
+function drawSigns(cursor: PageCursor, places: readonly SignPlace[], left: number, top: number): void {
+  const { doc } = cursor;
+  for (const place of places) {
+    const x = left + place.x;
+    const y = top + place.y;
+    if (drawPictogram(doc, place.code, { x, y, height: SIGN_HEIGHT }) === undefined) {
+      doc.setDrawColor(160);
+      doc.setLineWidth(0.2);
+      doc.rect(x, y, place.width, SIGN_HEIGHT);
+      cursor.style({ ...SIGN_CODE, bold: true });
+      doc.text(place.code, x + place.width / 2, y + SIGN_HEIGHT / 2, { align: 'center', baseline: 'middle' });
+    }
+    cursor.style(SIGN_CODE);
+    doc.text(place.code, x + place.width / 2, y + SIGN_HEIGHT + 0.4, { align: 'center', baseline: 'top' });
+  }
 }
 
 /** Draws lines `from` to `to` of every cell at the cursor, with a rule below; moves the cursor down. */
@@ -46,9 +115,12 @@ function drawSlice(cursor: PageCursor, columns: readonly TableColumn[], row: Row
     const width = column.share * cursor.width;
     const right = column.align === 'right';
     const x = right ? left + width - PADDING : left + PADDING;
+    cursor.style(row.style);
     row.cells[index]?.slice(from, to).forEach((line, offset) => {
+      if (line === '') return;
       doc.text(line, x, cursor.y + PADDING + offset * lineHeight, { baseline: 'top', align: right ? 'right' : 'left' });
     });
+    if (from === 0) drawSigns(cursor, row.signs[index] ?? [], left + PADDING, cursor.y + PADDING);
     left += width;
   });
   cursor.space(height);
@@ -63,9 +135,14 @@ function lineCount(row: Row): number {
 
 /**
  * A table across the content width. A row stays on one page where it fits on one; a new page
- * repeats the header row first; a row taller than a page continues on the next.
+ * repeats the header row first; a row taller than a page continues on the next, its signs
+ * always on its first page.
  */
-export function table(cursor: PageCursor, columns: readonly TableColumn[], rows: readonly (readonly string[])[]): void {
+export function table(
+  cursor: PageCursor,
+  columns: readonly TableColumn[],
+  rows: readonly (readonly TableCell[])[],
+): void {
   const header = layoutRow(
     cursor,
     columns,

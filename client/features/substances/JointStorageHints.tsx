@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StorageContents } from '../../../shared/domain/substances';
+import { type StorageContents, smallQuantityCheck } from '../../../shared/domain/substances';
 import { storageClassLabel } from './catalog-texts';
 import { isStorageClass, type JointStorageGuidance, jointStorage } from './joint-storage';
+import { SmallQuantityNote } from './SmallQuantityNote';
 
 type PairGuidance = Pick<JointStorageGuidance, 'guidance' | 'notes' | 'source'>;
 
@@ -34,8 +35,8 @@ function guidanceFor(first: string, second: string): PairGuidance {
 
 /**
  * The TRGS 510 joint-storage guidance for each pair of storage classes in the storage (STO-2),
- * worded as guidance with its source; the substances without a class are named, since the check
- * cannot include them.
+ * worded as guidance with its source and qualified by the small-quantity check (STO-3); the
+ * substances without a class are named, since the check cannot include them.
  */
 export function JointStorageHints({ contents }: { readonly contents: StorageContents }) {
   const { i18n } = useLingui();
@@ -44,6 +45,7 @@ export function JointStorageHints({ contents }: { readonly contents: StorageCont
     .map((stored) => stored.name)
     .join(', ');
   const guidances = contents.pairs.map(([first, second]) => ({ first, second, guidance: guidanceFor(first, second) }));
+  const quantities = smallQuantityCheck(contents);
   return (
     <section className="joint-storage" aria-labelledby="joint-storage-title" data-testid="joint-storage">
       <h3 id="joint-storage-title">
@@ -58,7 +60,10 @@ export function JointStorageHints({ contents }: { readonly contents: StorageCont
           )}
         </p>
       ) : (
-        <ul className="joint-storage-list">
+        <SmallQuantityNote check={quantities} />
+      )}
+      {guidances.length > 0 && (
+        <ul className="joint-storage-list" data-small-quantities={quantities.status}>
           {guidances.map(({ first, second, guidance }) => (
             <li key={`${first}+${second}`} data-level={guidance.guidance} data-testid="joint-storage-pair">
               <strong>

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { loadReportEngine } from '../pdf';
-import { readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/testing';
+import { type PdfPage, pathsOutsidePage, readPdf, testI18n, testPrint, textOutsidePage } from '../pdf/testing';
 import { registerReport } from './register-report';
 import { registerFixture } from './register-test-support';
 import { registerView } from './register-view';
 
 /** The PDF's text with the table's line breaks as spaces, and no-break spaces as spaces. */
 const words = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\u00a0/g, ' ');
+
+const MM = 72 / 25.4;
+
+/** The GHS diamonds on a page: white, framed in red, as wide as they are high, at least 8 mm. */
+function ghsDiamonds(page: PdfPage) {
+  return page.paths.filter((path) => {
+    if (path.fill !== '#ffffff' || path.stroke === undefined || !/^#e/.test(path.stroke)) return false;
+    const xs = path.points.map((p) => p.x);
+    const ys = path.points.map((p) => p.y);
+    const width = Math.max(...xs) - Math.min(...xs);
+    return width > 8 * MM && Math.abs(width - (Math.max(...ys) - Math.min(...ys))) < 0.5;
+  });
+}
 
 const frame = { company: 'Acme Chemie GmbH', createdAt: new Date(2026, 7, 20, 9, 30) };
 
@@ -50,7 +63,6 @@ describe('the register PDF (GefStoffV § 6 (12))', () => {
       'Arbeitsbereiche',
       'Sicherheitsdatenblatt',
       'Aceton',
-      'GHS02, GHS07',
       'H225 Flüssigkeit und Dampf leicht entzündbar.',
       '3 – Entzündbare Flüssigkeiten',
       'Tanklager Nord (Werk Ludwigshafen): 25 m³',
@@ -64,6 +76,46 @@ describe('the register PDF (GefStoffV § 6 (12))', () => {
     ])
       expect(flat).toContain(expected);
     expect(text).not.toContain('Wasser');
+    expect(text).not.toContain('GHS02, GHS07');
+  });
+
+  it('draws the GHS pictograms in the classification column, each with its code below it, above the statements', async () => {
+    const { pageList } = await readPdf(
+      registerReport(await loadReportEngine(), reportOf(undefined, undefined), testI18n('de'), await testPrint()),
+    );
+    const [page] = pageList;
+    if (!page) throw new Error('no page');
+    // Aceton: GHS02, GHS07; Natronlauge: GHS05.
+    const diamonds = ghsDiamonds(page);
+    expect(diamonds).toHaveLength(3);
+    expect(pathsOutsidePage(page)).toEqual([]);
+    const run = (text: string) => {
+      const found = page.runs.find((candidate) => candidate.text.startsWith(text));
+      if (!found) throw new Error(`no text ${text}`);
+      return found;
+    };
+    const h225 = run('H225 ');
+    const [flame, exclamation] = diamonds;
+    if (!flame || !exclamation) throw new Error('no diamonds');
+    const bottom = (path: (typeof diamonds)[number]) => Math.min(...path.points.map((p) => p.y));
+    const left = (path: (typeof diamonds)[number]) => Math.min(...path.points.map((p) => p.x));
+    // Side by side at the left of the statements' column, above H225.
+    expect(bottom(flame)).toBeGreaterThan(h225.y + h225.size);
+    expect(Math.abs(bottom(flame) - bottom(exclamation))).toBeLessThan(0.5);
+    expect(Math.abs(left(flame) - h225.x)).toBeLessThan(MM);
+    expect(left(exclamation)).toBeGreaterThan(left(flame) + 9 * MM);
+    // Each code small, centred under its sign, between the sign and the statement.
+    for (const [code, diamond] of [
+      ['GHS02', flame],
+      ['GHS07', exclamation],
+    ] as const) {
+      const label = run(code);
+      const centre = (Math.min(...diamond.points.map((p) => p.x)) + Math.max(...diamond.points.map((p) => p.x))) / 2;
+      expect(label.size).toBeLessThan(h225.size);
+      expect(label.x + label.width / 2).toBeCloseTo(centre, 0);
+      expect(label.y).toBeLessThan(bottom(diamond));
+      expect(label.y).toBeGreaterThan(h225.y);
+    }
   });
 
   it('in English, for one location and one storage class', async () => {

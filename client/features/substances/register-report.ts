@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Places, RegisterRow } from '../../../shared/domain/substances';
-import type { PrintOptions, ReportEngine, ReportFrame, TableColumn } from '../pdf';
+import type { PrintOptions, ReportEngine, ReportFrame, TableCell, TableColumn } from '../pdf';
 import { REGISTER_COLUMNS, reviewText, rowLines } from './register-texts';
 import type { RegisterLocation } from './register-view';
 
@@ -18,8 +18,8 @@ export interface RegisterReport extends ReportFrame {
 
 /**
  * The PDF's columns and their shares of the landscape page. Pictograms and statements share the
- * classification column (GefStoffV § 6 (12) no. 2): the codes of the pictograms, then each
- * statement with its text.
+ * classification column (GefStoffV § 6 (12) no. 2): the drawn pictograms, each with its code
+ * below it, then each statement with its text.
  */
 const PDF_COLUMNS = [
   { column: 'name', share: 0.12 },
@@ -36,13 +36,16 @@ function header(i18n: I18n, column: PdfColumn): string {
   return column === 'classification' ? i18n._(msg`Classification`) : i18n._(REGISTER_COLUMNS[column]);
 }
 
-function cells(i18n: I18n, row: RegisterRow, places: Places, withLocation: boolean): string[] {
+function cells(i18n: I18n, row: RegisterRow, places: Places, withLocation: boolean): TableCell[] {
   const lines = rowLines(i18n, row, places, withLocation);
-  const classification = [...(row.ghsSymbols.length > 0 ? [row.ghsSymbols.join(', ')] : []), ...lines.statements];
   // Several work areas, storages or sheets in one cell: each starts with a bullet.
   const listed = (entries: readonly string[]) => (entries.length > 1 ? entries.map((entry) => `• ${entry}`) : entries);
-  return PDF_COLUMNS.map(({ column }) => {
-    const entries = column === 'classification' ? classification : lines[column];
+  return PDF_COLUMNS.map(({ column }): TableCell => {
+    if (column === 'classification') {
+      const statements = lines.statements.join('\n');
+      return row.ghsSymbols.length > 0 ? { signs: row.ghsSymbols, text: statements } : statements || '–';
+    }
+    const entries = lines[column];
     const shown =
       column === 'quantities' || column === 'workAreas' || column === 'dataSheets' ? listed(entries) : entries;
     return shown.join('\n') || '–';
@@ -51,8 +54,10 @@ function cells(i18n: I18n, row: RegisterRow, places: Places, withLocation: boole
 
 /**
  * The Gefahrstoffverzeichnis (GefStoffV § 6 (12)) as a landscape A4 PDF in the language of
- * `i18n`, drawn with the engine of `loadReportEngine()`: dated, with the review of each location it covers, and one table row per substance
- * with every column the regulation asks for. The pictograms print as their codes.
+ * `i18n`, drawn with the engine of `loadReportEngine()`: dated, with the review of each location it
+ * covers, and one table row per substance with every column the regulation asks for. The GHS
+ * pictograms are drawn, their codes printed small below them (the text a search or a screen
+ * reader finds).
  */
 export function registerReport(
   { startReport, finishReport, table }: ReportEngine,

@@ -51,6 +51,7 @@ export {
   REVIEW_LOOKAHEAD_DAYS,
   type RegisterReview,
   type ReviewStatus,
+  reviewDayInFuture,
   reviewStatus,
 } from './register-review';
 export {
@@ -75,4 +76,9 @@ export {
   type RegistryNumberProblem,
 } from './registry-numbers';
 export { newestSafetyDataSheetDate, outdatedSafetyDataSheet } from './safety-data-sheets';
+export {
+  type SmallQuantityCheck,
+  type SmallQuantityStatus,
+  smallQuantityCheck,
+} from './small-quantities';
 export { type ClassTotal, type StorageContents, type StoredSubstance, storageContents } from './storage-contents';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestReviews, nextReviewDue, type RegisterReview, reviewStatus } from './register-review';
+import { latestReviews, nextReviewDue, type RegisterReview, reviewDayInFuture, reviewStatus } from './register-review';
 
 const review = (id: string, location: string, reviewedOn: unknown, reviewedBy = 'emp-anna') => ({
   id,
@@ -68,5 +68,23 @@ describe('REG-9 review status', () => {
   it('REG-9: the look-ahead can be given', () => {
     expect(reviewStatus(last, '2026-10-20', 7).state).toBe('current');
     expect(reviewStatus(last, '2026-10-25', 7).state).toBe('dueSoon');
+  });
+});
+
+describe('REG-11 no review in the future', () => {
+  it('REG-11 refuses a day after today in Germany, also just after midnight there while it is still yesterday in UTC', () => {
+    expect(reviewDayInFuture('2026-03-03', new Date('2026-03-02T12:00:00Z'))).toBe(true);
+    expect(reviewDayInFuture('2027-03-02', new Date('2026-03-02T12:00:00Z'))).toBe(true);
+    // 23:30 UTC on 2 March is 00:30 on 3 March in Berlin: the 3rd has come, the 4th not.
+    expect(reviewDayInFuture('2026-03-03', new Date('2026-03-02T23:30:00Z'))).toBe(false);
+    expect(reviewDayInFuture('2026-03-04', new Date('2026-03-02T23:30:00Z'))).toBe(true);
+  });
+
+  it('REG-11 accepts today and days past, and leaves a value that is no day to the field', () => {
+    const now = new Date('2026-03-02T12:00:00Z');
+    expect(reviewDayInFuture('2026-03-02', now)).toBe(false);
+    expect(reviewDayInFuture('2025-03-02', now)).toBe(false);
+    expect(reviewDayInFuture('3. März 2030', now)).toBe(false);
+    expect(reviewDayInFuture(undefined, now)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * REG-8, REG-9). Dates are ISO days (`2026-11-25`); "today" is passed in, never read from a clock.
  */
 import { isDueBy, isPastDue, windowEnd } from '../deadlines';
+import { approvalDay } from './approval-settle';
 import { type RegisterDocument, text } from './register-places';
 
 /** One recorded review: on which day, by whom, for which location. */
@@ -19,6 +20,15 @@ export interface RegisterReview {
 export const REVIEW_LOOKAHEAD_DAYS = 30;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * REG-11: whether a review's day lies after today, the calendar day in Germany at `now`
+ * (Europe/Berlin, as the approval date of SUB-APR-5: tenants have no time zone yet). A value that
+ * is no ISO day is left to the field's own check.
+ */
+export function reviewDayInFuture(reviewedOn: unknown, now: Date): boolean {
+  return typeof reviewedOn === 'string' && ISO_DAY.test(reviewedOn) && reviewedOn > approvalDay(now.toISOString());
+}
 
 /** REG-8: the latest review of each location (by day; on one day, the later id). */
 export function latestReviews(reviews: readonly RegisterDocument[]): ReadonlyMap<string, RegisterReview> {

@@ -39,6 +39,12 @@ describe('the joint-storage hints of a storage (STO-2)', () => {
     expect(html).toContain('Guidance, not a legal assessment');
   });
 
+  it("cites the clause in the user's language", () => {
+    const html = render('de', [stored('a', 'Aceton', ['3']), stored('l', 'Natronlauge', ['8B'])]);
+    expect(html).toContain('Für dieses Paar TRGS 510, Nr. 13.3, Tabelle 12 prüfen');
+    expect(html).not.toContain('Table');
+  });
+
   it('says when only one class, or none, is stored, in German too', () => {
     expect(render('de', [stored('a', 'Aceton', ['3']), stored('i', 'Isopropanol', ['3'])])).toContain(
       'Hier lagert nur eine Lagerklasse.',

@@ -1,13 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type StorageContents, smallQuantityCheck } from '../../../shared/domain/substances';
 import { storageClassLabel } from './catalog-texts';
-import { isStorageClass, type JointStorageGuidance, jointStorage } from './joint-storage';
+import { isStorageClass, type JointStorageGuidance, type JointStorageReference, jointStorage } from './joint-storage';
 import { SmallQuantityNote } from './SmallQuantityNote';
 
 type PairGuidance = Pick<JointStorageGuidance, 'guidance' | 'notes' | 'source'>;
 
+/** The clause a guidance rests on, in the user's language. */
+function useReferenceText(reference: JointStorageReference): string {
+  const { t } = useLingui();
+  switch (reference) {
+    case 'TABLE_12':
+      return t`TRGS 510, 13.3, Table 12`;
+    case 'TABLE_12_NOTE_1':
+      return t`TRGS 510, 13.3, Table 12, note 1`;
+    case 'SAME_CLASS':
+      return t`TRGS 510, 13.2 (2); Annex 2, A.2.1 (5)`;
+  }
+}
+
 function GuidanceText({ guidance }: { readonly guidance: PairGuidance }) {
-  const { reference } = guidance.source;
+  const reference = useReferenceText(guidance.source.reference);
   const notes = guidance.notes.join(', ');
   switch (guidance.guidance) {
     case 'SEPARATE':
@@ -30,7 +43,7 @@ function GuidanceText({ guidance }: { readonly guidance: PairGuidance }) {
 /** The pair's guidance (SUB-9); a class the catalog does not know has no cell of the table. */
 function guidanceFor(first: string, second: string): PairGuidance {
   if (isStorageClass(first) && isStorageClass(second)) return jointStorage(first, second);
-  return { guidance: 'CHECK_TABLE', notes: [], source: { reference: 'TRGS 510, 13.3, Table 12', secondary: true } };
+  return { guidance: 'CHECK_TABLE', notes: [], source: { reference: 'TABLE_12', secondary: true } };
 }
 
 /**

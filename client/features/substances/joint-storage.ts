@@ -1,6 +1,11 @@
 import { STORAGE_CLASSES, type StorageClass } from '../../../shared/enums/catalogs';
 
-export { type JointStorage, type JointStorageGuidance, jointStorage } from '../../../shared/domain/substances';
+export {
+  type JointStorage,
+  type JointStorageGuidance,
+  type JointStorageReference,
+  jointStorage,
+} from '../../../shared/domain/substances';
 
 const KNOWN: readonly string[] = STORAGE_CLASSES;
 

@@ -39,6 +39,7 @@ export {
   type JointStorage,
   type JointStorageBasis,
   type JointStorageGuidance,
+  type JointStorageReference,
   type JointStorageSource,
   jointStorage,
   SMALL_QUANTITY_EXEMPTION,

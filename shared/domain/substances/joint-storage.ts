@@ -31,9 +31,16 @@ export type JointStorageBasis =
   /** A cell of Table 12 we do not hold reliably. */
   | 'NOT_KNOWN';
 
+/**
+ * The clause of TRGS 510 a guidance rests on, as a code the screen words in the user's
+ * language: section 13.3 with its Table 12, that table's note 1, or the rule for one class
+ * (13.2 (2) with Annex 2, A.2.1 (5)).
+ */
+export const JOINT_STORAGE_REFERENCES = ['TABLE_12', 'TABLE_12_NOTE_1', 'SAME_CLASS'] as const;
+export type JointStorageReference = (typeof JOINT_STORAGE_REFERENCES)[number];
+
 export interface JointStorageSource {
-  /** The clause of TRGS 510 the guidance rests on. */
-  readonly reference: string;
+  readonly reference: JointStorageReference;
   /** Always true for now: the table is known from secondary sources only, not checked against the text. */
   readonly secondary: true;
 }
@@ -60,13 +67,11 @@ const SEPARATE_CLASSES: ReadonlySet<StorageClass> = new Set(['1', '6.2', '7']);
 /** Classes 10 to 13: combustible and non-combustible liquids and solids not in another class. */
 const CLASSES_10_TO_13: ReadonlySet<StorageClass> = new Set(['10', '11', '12', '13']);
 
-const TABLE_12 = 'TRGS 510, 13.3, Table 12';
-
 function guidance(
   classes: readonly [StorageClass, StorageClass],
   result: JointStorage,
   basis: JointStorageBasis,
-  reference: string,
+  reference: JointStorageReference,
   notes: readonly number[] = [],
 ): JointStorageGuidance {
   return { classes, guidance: result, basis, notes, source: { reference, secondary: true } };
@@ -81,16 +86,16 @@ export function jointStorage(a: StorageClass, b: StorageClass): JointStorageGuid
   const classes = [a, b] as const;
   if (a === b) {
     if (SPECIFIC_PROVISIONS.has(a))
-      return guidance(classes, 'WITH_CONDITIONS', 'SPECIFIC_PROVISIONS', `${TABLE_12}, note 1`, [1]);
-    if (a === '2A') return guidance(classes, 'CHECK_TABLE', 'NOT_KNOWN', TABLE_12);
-    return guidance(classes, 'TOGETHER', 'SAME_CLASS', 'TRGS 510, 13.2 (2); Annex 2, A.2.1 (5)');
+      return guidance(classes, 'WITH_CONDITIONS', 'SPECIFIC_PROVISIONS', 'TABLE_12_NOTE_1', [1]);
+    if (a === '2A') return guidance(classes, 'CHECK_TABLE', 'NOT_KNOWN', 'TABLE_12');
+    return guidance(classes, 'TOGETHER', 'SAME_CLASS', 'SAME_CLASS');
   }
   if (SEPARATE_CLASSES.has(a) || SEPARATE_CLASSES.has(b))
-    return guidance(classes, 'SEPARATE', 'SEPARATE_CLASS', TABLE_12);
+    return guidance(classes, 'SEPARATE', 'SEPARATE_CLASS', 'TABLE_12');
   if (SPECIFIC_PROVISIONS.has(a) || SPECIFIC_PROVISIONS.has(b)) {
-    return guidance(classes, 'CHECK_TABLE', 'SPECIFIC_PROVISIONS', `${TABLE_12}, note 1`, [1]);
+    return guidance(classes, 'CHECK_TABLE', 'SPECIFIC_PROVISIONS', 'TABLE_12_NOTE_1', [1]);
   }
   if (CLASSES_10_TO_13.has(a) && CLASSES_10_TO_13.has(b))
-    return guidance(classes, 'TOGETHER', 'CLASSES_10_TO_13', TABLE_12);
-  return guidance(classes, 'CHECK_TABLE', 'NOT_KNOWN', TABLE_12);
+    return guidance(classes, 'TOGETHER', 'CLASSES_10_TO_13', 'TABLE_12');
+  return guidance(classes, 'CHECK_TABLE', 'NOT_KNOWN', 'TABLE_12');
 }

@@ -75,4 +75,5 @@ export {
   type RegistryNumberProblem,
 } from './registry-numbers';
 export { newestSafetyDataSheetDate, outdatedSafetyDataSheet } from './safety-data-sheets';
+export { type StorageClassFinding, storageClassFindings } from './storage-class-fit';
 export { type ClassTotal, type StorageContents, type StoredSubstance, storageContents } from './storage-contents';

@@ -1,0 +1,152 @@
+import type { DocumentData } from '../../../shared/entities/entity';
+import { jsonEqual } from '../../../shared/sync/equal';
+
+/**
+ * What a newer safety data sheet changes on a stored substance (issue 17, docs/domain/sds.md
+ * SDS-26): per field the stored value and the sheet's, lists as the items added and removed.
+ * The user chooses per field which to keep; nothing is saved before that.
+ */
+
+/** Keep the stored value, or take the sheet's. */
+export type ChangeChoice = 'STORED' | 'SHEET';
+
+export interface DataSheetChange {
+  readonly field: string;
+  /** The stored value; undefined when the field is empty. */
+  readonly stored: unknown;
+  /** The sheet's value; undefined when the sheet says nothing the import could read. */
+  readonly sheet: unknown;
+  /** For list fields: the items the sheet has and the substance not, and the other way round. */
+  readonly added: readonly string[];
+  readonly removed: readonly string[];
+  /** What the review proposes: the sheet's value where it gives one, the stored one where it does not. */
+  readonly proposed: ChangeChoice;
+}
+
+/**
+ * The fields a sheet updates, in the order of the substance screen; fields the import fills
+ * besides these (from `substanceFromSheet`) follow in their own order. The safety data sheet
+ * entries are added, never replaced, and the composition names other substances, so neither is
+ * one of them.
+ */
+const UPDATED_FIELDS = [
+  'name',
+  'casNumber',
+  'egNumber',
+  'supplier',
+  'storageClasses',
+  'signalWord',
+  'ghsSymbols',
+  'hazardStatements',
+  'precautionaryStatements',
+  'flashPoint',
+  'unNumber',
+  'waterHazardClass',
+];
+const NOT_UPDATED: ReadonlySet<string> = new Set(['safetyDataSheetFiles', 'composition', 'storageLocations']);
+
+/** The name is the user's: a sheet's product name replaces it only when the user says so. */
+const KEPT_UNLESS_CHOSEN: ReadonlySet<string> = new Set(['name']);
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function items(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter((item): item is string => typeof item === 'string');
+}
+
+/** A statement code or class as compared: no spaces, upper case ("P305 + P351" = "P305+P351"). */
+function normalised(item: string): string {
+  return item.replace(/\s/g, '').toUpperCase();
+}
+
+/** The items of `a` that `b` does not hold, compared as statement codes are. */
+function without(a: readonly string[], b: readonly string[]): string[] {
+  const other = new Set(b.map(normalised));
+  return a.filter((item) => !other.has(normalised(item)));
+}
+
+function sameValue(stored: unknown, sheet: unknown): boolean {
+  if (isEmpty(stored) && isEmpty(sheet)) return true;
+  const storedItems = items(stored);
+  const sheetItems = items(sheet);
+  if (storedItems || sheetItems) {
+    const a = storedItems ?? [];
+    const b = sheetItems ?? [];
+    return without(a, b).length === 0 && without(b, a).length === 0;
+  }
+  if (typeof stored === 'string' && typeof sheet === 'string') return stored.trim() === sheet.trim();
+  return jsonEqual(stored, sheet);
+}
+
+/**
+ * The fields where `fromSheet` (the substance as `substanceFromSheet` reads it) differs from
+ * `stored`. A field the sheet says nothing about is listed when the substance has a value, since
+ * a newer sheet may have dropped it (no longer dangerous goods); the proposal keeps it then.
+ */
+export function sheetChanges(stored: DocumentData, fromSheet: DocumentData): DataSheetChange[] {
+  const fields = [
+    ...UPDATED_FIELDS,
+    ...Object.keys(fromSheet).filter((field) => !UPDATED_FIELDS.includes(field) && !NOT_UPDATED.has(field)),
+  ];
+  return fields.flatMap((field): DataSheetChange[] => {
+    const storedValue = isEmpty(stored[field]) ? undefined : stored[field];
+    const sheetValue = isEmpty(fromSheet[field]) ? undefined : fromSheet[field];
+    if (sameValue(storedValue, sheetValue)) return [];
+    const list = Array.isArray(storedValue) || Array.isArray(sheetValue);
+    const storedItems = items(storedValue) ?? [];
+    const sheetItems = items(sheetValue) ?? [];
+    const proposed = sheetValue === undefined || KEPT_UNLESS_CHOSEN.has(field) ? 'STORED' : 'SHEET';
+    return [
+      {
+        field,
+        stored: storedValue,
+        sheet: sheetValue,
+        added: list ? without(sheetItems, storedItems) : [],
+        removed: list ? without(storedItems, sheetItems) : [],
+        proposed,
+      },
+    ];
+  });
+}
+
+/** The proposals as the review starts from them. */
+export function proposedChoices(changes: readonly DataSheetChange[]): Record<string, ChangeChoice> {
+  return Object.fromEntries(changes.map((change) => [change.field, change.proposed]));
+}
+
+/**
+ * The patch of the chosen values: each field taken from the sheet with the sheet's value (null
+ * empties the field), and the new safety data sheet entry after the stored ones.
+ */
+export function updateFromSheet(
+  stored: DocumentData,
+  changes: readonly DataSheetChange[],
+  choices: Readonly<Record<string, ChangeChoice>>,
+  entry: Readonly<Record<string, unknown>>,
+): DocumentData {
+  const patch: Record<string, unknown> = {};
+  for (const change of changes) {
+    if ((choices[change.field] ?? change.proposed) === 'SHEET') patch[change.field] = change.sheet ?? null;
+  }
+  const entries = Array.isArray(stored.safetyDataSheetFiles) ? stored.safetyDataSheetFiles : [];
+  patch.safetyDataSheetFiles = [...entries, entry];
+  return patch;
+}
+
+/** The components of section 3 against those stored, by CAS number. */
+export function compositionChanges(
+  storedCasNumbers: readonly string[],
+  sheetCasNumbers: readonly string[],
+): { readonly added: readonly string[]; readonly removed: readonly string[] } {
+  const stored = [...new Set(storedCasNumbers.map((number) => number.trim()))];
+  const sheet = [...new Set(sheetCasNumbers.map((number) => number.trim()))];
+  return { added: without(sheet, stored), removed: without(stored, sheet) };
+}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { SdsExtraction, SdsField, SdsLanguage } from '../../../shared/domain/sds';
+import type { SdsExtraction, SdsField } from '../../../shared/domain/sds';
 import { type FormField, formFields } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
 import { substance } from '../../../shared/entities/substance';
@@ -11,9 +11,8 @@ import { showFlash } from '../../ui/flash';
 import { FieldInput, FormContext, type FormData, issuesByPath, useReferences, withValue } from '../entity-detail';
 import { storeFiles } from '../files';
 import { DataSheetEvidence } from './DataSheetEvidence';
-import { type DataSheetFlag, dataSheetFlags } from './data-sheet-flags';
-import { substanceFromSheet } from './data-sheet-mapping';
-import { dataSheetFlagText } from './data-sheet-texts';
+import { DataSheetFlagList } from './DataSheetFlagList';
+import { type DataSheetFlag, dataSheetFlags, storageClassFlags } from './data-sheet-flags';
 import { LabelHintsPanel } from './LabelHintsPanel';
 
 /** The fields the review shows, in the substance screen's sections, with the sheet's value each is read from. */
@@ -64,7 +63,9 @@ interface DataSheetReviewProps {
   readonly titleId: string;
   readonly file: File;
   readonly extraction: SdsExtraction;
-  readonly language: SdsLanguage;
+  /** The values under review, kept by the dialog while the user goes back to it (SDS-27). */
+  readonly draft: FormData;
+  readonly onDraft: (update: (current: FormData) => FormData) => void;
   readonly onBack: () => void;
   readonly onClose: () => void;
 }
@@ -76,11 +77,18 @@ interface DataSheetReviewProps {
  * through the write API (offline too) with the PDF as its safety data sheet entry, queued for
  * upload, and opens it.
  */
-export function DataSheetReview({ db, titleId, file, extraction, language, onBack, onClose }: DataSheetReviewProps) {
+export function DataSheetReview({
+  db,
+  titleId,
+  file,
+  extraction,
+  draft: data,
+  onDraft,
+  onBack,
+  onClose,
+}: DataSheetReviewProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [entryId] = useState(() => crypto.randomUUID());
-  const [data, setData] = useState<FormData>(() => substanceFromSheet(extraction, language, entryId));
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [busy, setBusy] = useState(false);
@@ -89,11 +97,12 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
     () => ({ issues: issuesByPath(issues), references: references.byType }),
     [issues, references],
   );
-  const flags = useMemo(() => dataSheetFlags(extraction), [extraction]);
-  const setField = (name: string, value: unknown) => setData((current) => withValue(current, name, value));
+  const flags = useMemo(() => [...dataSheetFlags(extraction), ...storageClassFlags(data)], [extraction, data]);
+  const setField = (name: string, value: unknown) => onDraft((current) => withValue(current, name, value));
   const entry = (Array.isArray(data.safetyDataSheetFiles) ? data.safetyDataSheetFiles[0] : undefined) as
     | Record<string, unknown>
     | undefined;
+  const entryId = typeof entry?.id === 'string' ? entry.id : '';
   const setEntry = (name: string, value: unknown) =>
     setField('safetyDataSheetFiles', [withValue(entry ?? { id: entryId }, name, value)]);
 
@@ -158,20 +167,7 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
         <DataSheetEvidence extraction={extraction} field={source} />
       </div>
     );
-  const flagsOf = (ids: readonly DataSheetFlag['id'][]) => {
-    const shown = flags.filter((flag) => ids.includes(flag.id));
-    return (
-      shown.length > 0 && (
-        <ul className="notice notice-warning sds-flags" data-testid="sds-flags">
-          {shown.map((flag) => (
-            <li key={`${flag.id}-${'number' in flag ? flag.number : ''}`} data-flag={flag.id}>
-              {dataSheetFlagText(i18n, flag)}
-            </li>
-          ))}
-        </ul>
-      )
-    );
-  };
+  const flagsOf = (ids: readonly DataSheetFlag['id'][]) => <DataSheetFlagList flags={flags} ids={ids} />;
   const pages = extraction.pages.length;
   const fileName = file.name;
 
@@ -206,6 +202,7 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
             <section key={section.key} className="form-section sds-review-section" data-section={section.key}>
               <h3>{title && i18n._(title)}</h3>
               {section.key === 'identity' && flagsOf(['CHECK_DIGIT'])}
+              {section.key === 'storage' && flagsOf(['CLASS_WITHOUT_HAZARD', 'HAZARD_WITHOUT_CLASS'])}
               {section.key === 'hazards' && flagsOf(['MISSING_IN_SECTION_16', 'NOT_ON_LABEL'])}
               <fieldset className="entity-form-fields">
                 {section.fields.map(([path, source]) => field(path, source))}
@@ -261,7 +258,7 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
 }
 
 /** ADR class and packing group as read: the substance has no field for them, the review shows them beside the UN number. */
-function TransportRead({ extraction }: { readonly extraction: SdsExtraction }) {
+export function TransportRead({ extraction }: { readonly extraction: SdsExtraction }) {
   const { hazardClass, packingGroup } = extraction.values;
   if (!hazardClass && !packingGroup) return null;
   const adrClass = hazardClass ?? '–';

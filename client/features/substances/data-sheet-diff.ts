@@ -1,5 +1,8 @@
+import type { SdsExtraction, SdsLanguage } from '../../../shared/domain/sds';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { jsonEqual } from '../../../shared/sync/equal';
+import type { SeenDocument } from '../../sync/write-api';
+import { substanceFromSheet } from './data-sheet-mapping';
 
 /**
  * What a newer safety data sheet changes on a stored substance (issue 17, docs/domain/sds.md
@@ -149,4 +152,26 @@ export function compositionChanges(
   const stored = [...new Set(storedCasNumbers.map((number) => number.trim()))];
   const sheet = [...new Set(sheetCasNumbers.map((number) => number.trim()))];
   return { added: without(sheet, stored), removed: without(stored, sheet) };
+}
+
+/** The state of an update's review: what it started from, the user's choices and the new sheet entry. */
+export interface UpdateDraft {
+  /** The substance as the review first showed it: the bases of the patch. */
+  readonly seen: SeenDocument;
+  readonly choices: Readonly<Record<string, ChangeChoice>>;
+  /** The safety data sheet entry the PDF joins: id, language, revision date. */
+  readonly entry: Readonly<Record<string, unknown>>;
+}
+
+/** The sheet's values as the substance's fields, with the entry of the new sheet (its id given). */
+export function sheetData(extraction: SdsExtraction, language: SdsLanguage, entryId: string) {
+  const data = substanceFromSheet(extraction, language, entryId);
+  const entries = Array.isArray(data.safetyDataSheetFiles) ? data.safetyDataSheetFiles : [];
+  return { data, entry: (entries[0] ?? { id: entryId }) as Readonly<Record<string, unknown>> };
+}
+
+/** The review of an update as it starts: the stored substance, the proposals and the sheet's entry. */
+export function startUpdate(stored: SeenDocument, extraction: SdsExtraction, language: SdsLanguage): UpdateDraft {
+  const { data, entry } = sheetData(extraction, language, crypto.randomUUID());
+  return { seen: stored, choices: proposedChoices(sheetChanges(stored.data, data)), entry };
 }

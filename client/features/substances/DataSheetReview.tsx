@@ -10,7 +10,7 @@ import { createDocument, InvalidDocumentError } from '../../sync/write-api';
 import { showFlash } from '../../ui/flash';
 import { FieldInput, FormContext, type FormData, issuesByPath, useReferences, withValue } from '../entity-detail';
 import { storeFiles } from '../files';
-import { DataSheetEvidence } from './DataSheetEvidence';
+import { DataSheetEvidence, DataSheetFileContext } from './DataSheetEvidence';
 import { DataSheetFlagList } from './DataSheetFlagList';
 import { type DataSheetFlag, dataSheetFlags, storageClassFlags } from './data-sheet-flags';
 import { LabelHintsPanel } from './LabelHintsPanel';
@@ -173,86 +173,88 @@ export function DataSheetReview({
 
   return (
     <FormContext.Provider value={context}>
-      <h2 id={titleId}>
-        <Trans>Check the values of the safety data sheet</Trans>
-      </h2>
-      <p className="sds-review-intro">
-        <Trans>
-          Read from {fileName} ({pages} pages). Each value shows the line of the sheet it comes from; fields the sheet
-          says nothing about are empty. Correct what is wrong and add the storage location: the substance is created
-          only when you confirm.
-        </Trans>
-      </p>
-      {!extraction.textLayer && (
-        <p className="notice notice-warning" data-testid="sds-no-text">
-          <Trans>This sheet has no text layer: it is a scan or an image. Enter its values yourself.</Trans>
+      <DataSheetFileContext.Provider value={file}>
+        <h2 id={titleId}>
+          <Trans>Check the values of the safety data sheet</Trans>
+        </h2>
+        <p className="sds-review-intro">
+          <Trans>
+            Read from {fileName} ({pages} pages). Each value shows the line of the sheet it comes from; fields the sheet
+            says nothing about are empty. Correct what is wrong and add the storage location: the substance is created
+            only when you confirm.
+          </Trans>
         </p>
-      )}
-      <form
-        className="entity-form sds-review-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
-        {REVIEW_SECTIONS.map((section) => {
-          const title = sectionTitle(section.key);
-          return (
-            <section key={section.key} className="form-section sds-review-section" data-section={section.key}>
-              <h3>{title && i18n._(title)}</h3>
-              {section.key === 'identity' && flagsOf(['CHECK_DIGIT'])}
-              {section.key === 'storage' && flagsOf(['CLASS_WITHOUT_HAZARD', 'HAZARD_WITHOUT_CLASS'])}
-              {section.key === 'hazards' && flagsOf(['MISSING_IN_SECTION_16', 'NOT_ON_LABEL'])}
-              <fieldset className="entity-form-fields">
-                {section.fields.map(([path, source]) => field(path, source))}
-              </fieldset>
-              {section.key === 'hazards' && <LabelHintsPanel data={data} />}
-              {section.key === 'transport-and-water' && <TransportRead extraction={extraction} />}
-            </section>
-          );
-        })}
-        <section className="form-section sds-review-section" data-section="safety-data-sheets">
-          <h3>
-            <Trans>Safety data sheet</Trans>
-          </h3>
-          <p>
-            <Trans>Attached to the substance: {fileName}</Trans>
-          </p>
-          <fieldset className="entity-form-fields">
-            {entryField(ENTRY_INPUTS.get('language'), 'language')}
-            {entryField(ENTRY_INPUTS.get('issuedAt'), 'revisionDate')}
-          </fieldset>
-        </section>
-        {outcome === 'invalid' && (
-          <p className="notice notice-error" role="alert" data-testid="form-invalid">
-            <Trans>Inputs are faulty, check and retry.</Trans>
+        {!extraction.textLayer && (
+          <p className="notice notice-warning" data-testid="sds-no-text">
+            <Trans>This sheet has no text layer: it is a scan or an image. Enter its values yourself.</Trans>
           </p>
         )}
-        {outcome === 'failed' && (
-          <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
-            <Trans>The substance could not be created. Please try again; if it happens again, contact support.</Trans>
-          </p>
-        )}
-        {outcome === 'fileProblem' && (
-          <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
-            <Trans>
-              The PDF could not be stored on this device, so the substance was not created. Free some space and retry.
-            </Trans>
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" className="button" disabled={busy} onClick={onBack}>
-            <Trans>Back</Trans>
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
-            <Trans>Discard</Trans>
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-create">
-            <Trans>Create substance</Trans>
-          </button>
-        </div>
-      </form>
+        <form
+          className="entity-form sds-review-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          {REVIEW_SECTIONS.map((section) => {
+            const title = sectionTitle(section.key);
+            return (
+              <section key={section.key} className="form-section sds-review-section" data-section={section.key}>
+                <h3>{title && i18n._(title)}</h3>
+                {section.key === 'identity' && flagsOf(['CHECK_DIGIT'])}
+                {section.key === 'storage' && flagsOf(['CLASS_WITHOUT_HAZARD', 'HAZARD_WITHOUT_CLASS'])}
+                {section.key === 'hazards' && flagsOf(['MISSING_IN_SECTION_16', 'NOT_ON_LABEL'])}
+                <fieldset className="entity-form-fields">
+                  {section.fields.map(([path, source]) => field(path, source))}
+                </fieldset>
+                {section.key === 'hazards' && <LabelHintsPanel data={data} />}
+                {section.key === 'transport-and-water' && <TransportRead extraction={extraction} />}
+              </section>
+            );
+          })}
+          <section className="form-section sds-review-section" data-section="safety-data-sheets">
+            <h3>
+              <Trans>Safety data sheet</Trans>
+            </h3>
+            <p>
+              <Trans>Attached to the substance: {fileName}</Trans>
+            </p>
+            <fieldset className="entity-form-fields">
+              {entryField(ENTRY_INPUTS.get('language'), 'language')}
+              {entryField(ENTRY_INPUTS.get('issuedAt'), 'revisionDate')}
+            </fieldset>
+          </section>
+          {outcome === 'invalid' && (
+            <p className="notice notice-error" role="alert" data-testid="form-invalid">
+              <Trans>Inputs are faulty, check and retry.</Trans>
+            </p>
+          )}
+          {outcome === 'failed' && (
+            <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
+              <Trans>The substance could not be created. Please try again; if it happens again, contact support.</Trans>
+            </p>
+          )}
+          {outcome === 'fileProblem' && (
+            <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
+              <Trans>
+                The PDF could not be stored on this device, so the substance was not created. Free some space and retry.
+              </Trans>
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="button" disabled={busy} onClick={onBack}>
+              <Trans>Back</Trans>
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
+              <Trans>Discard</Trans>
+            </button>
+            <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-create">
+              <Trans>Create substance</Trans>
+            </button>
+          </div>
+        </form>
+      </DataSheetFileContext.Provider>
     </FormContext.Provider>
   );
 }

@@ -10,7 +10,7 @@ import { type CellContext, cellText } from '../../ui/cell-text';
 import { showFlash } from '../../ui/flash';
 import { FieldInput, FormContext, issuesByPath, useReferences, withValue } from '../entity-detail';
 import { storeFiles } from '../files';
-import { DataSheetEvidence } from './DataSheetEvidence';
+import { DataSheetEvidence, DataSheetFileContext } from './DataSheetEvidence';
 import { DataSheetFlagList } from './DataSheetFlagList';
 import { TransportRead } from './DataSheetReview';
 import {
@@ -177,176 +177,178 @@ export function DataSheetUpdate({
 
   return (
     <FormContext.Provider value={context}>
-      <h2 id={titleId}>
-        <Trans>Check what the safety data sheet changes</Trans>
-      </h2>
-      <p className="sds-review-intro">
-        <Trans>
-          Read from {fileName} ({pages} pages) and compared with {substanceName}. For each value that differs, keep the
-          stored one or take the sheet's; nothing is saved before you confirm, and the sheet is added to the substance's
-          safety data sheets.
-        </Trans>
-      </p>
-      {!extraction.textLayer && (
-        <p className="notice notice-warning" data-testid="sds-no-text">
-          <Trans>This sheet has no text layer: it is a scan or an image. Nothing could be compared.</Trans>
+      <DataSheetFileContext.Provider value={file}>
+        <h2 id={titleId}>
+          <Trans>Check what the safety data sheet changes</Trans>
+        </h2>
+        <p className="sds-review-intro">
+          <Trans>
+            Read from {fileName} ({pages} pages) and compared with {substanceName}. For each value that differs, keep
+            the stored one or take the sheet's; nothing is saved before you confirm, and the sheet is added to the
+            substance's safety data sheets.
+          </Trans>
         </p>
-      )}
-      <DataSheetFlagList
-        flags={flags}
-        ids={[
-          'OLDER_THAN_STORED',
-          'CHECK_DIGIT',
-          'MISSING_IN_SECTION_16',
-          'NOT_ON_LABEL',
-          'CLASS_WITHOUT_HAZARD',
-          'HAZARD_WITHOUT_CLASS',
-        ]}
-      />
-      <form
-        className="entity-form sds-review-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void update();
-        }}
-      >
-        <section className="form-section sds-review-section" data-section="changes">
-          <h3>
-            <Trans>What the sheet changes</Trans>
-          </h3>
-          {changes.length === 0 ? (
-            <p data-testid="sds-no-changes">
-              <Trans>The sheet states the same values as the substance; only the sheet is added.</Trans>
-            </p>
-          ) : (
-            <ul className="sds-changes" data-testid="sds-changes">
-              {changes.map((change) => {
-                const choice = draft.choices[change.field] ?? change.proposed;
-                const source = SOURCES[change.field];
-                const list = change.added.length > 0 || change.removed.length > 0;
-                const storedText = valueText(change, change.stored);
-                const sheetText = valueText(change, change.sheet);
-                const added = change.added.join(', ');
-                const removed = change.removed.join(', ');
-                return (
-                  <li key={change.field} className="sds-change" data-change={change.field}>
-                    <fieldset>
-                      <legend>{fieldLabel(change.field)}</legend>
-                      {list ? (
-                        <div className="sds-change-lists">
-                          {change.added.length > 0 && (
-                            <p className="sds-change-added" data-testid="sds-change-added">
-                              <Trans>Added by the sheet: {added}</Trans>
-                            </p>
-                          )}
-                          {change.removed.length > 0 && (
-                            <p className="sds-change-removed" data-testid="sds-change-removed">
-                              <Trans>No longer on the sheet: {removed}</Trans>
-                            </p>
-                          )}
+        {!extraction.textLayer && (
+          <p className="notice notice-warning" data-testid="sds-no-text">
+            <Trans>This sheet has no text layer: it is a scan or an image. Nothing could be compared.</Trans>
+          </p>
+        )}
+        <DataSheetFlagList
+          flags={flags}
+          ids={[
+            'OLDER_THAN_STORED',
+            'CHECK_DIGIT',
+            'MISSING_IN_SECTION_16',
+            'NOT_ON_LABEL',
+            'CLASS_WITHOUT_HAZARD',
+            'HAZARD_WITHOUT_CLASS',
+          ]}
+        />
+        <form
+          className="entity-form sds-review-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void update();
+          }}
+        >
+          <section className="form-section sds-review-section" data-section="changes">
+            <h3>
+              <Trans>What the sheet changes</Trans>
+            </h3>
+            {changes.length === 0 ? (
+              <p data-testid="sds-no-changes">
+                <Trans>The sheet states the same values as the substance; only the sheet is added.</Trans>
+              </p>
+            ) : (
+              <ul className="sds-changes" data-testid="sds-changes">
+                {changes.map((change) => {
+                  const choice = draft.choices[change.field] ?? change.proposed;
+                  const source = SOURCES[change.field];
+                  const list = change.added.length > 0 || change.removed.length > 0;
+                  const storedText = valueText(change, change.stored);
+                  const sheetText = valueText(change, change.sheet);
+                  const added = change.added.join(', ');
+                  const removed = change.removed.join(', ');
+                  return (
+                    <li key={change.field} className="sds-change" data-change={change.field}>
+                      <fieldset>
+                        <legend>{fieldLabel(change.field)}</legend>
+                        {list ? (
+                          <div className="sds-change-lists">
+                            {change.added.length > 0 && (
+                              <p className="sds-change-added" data-testid="sds-change-added">
+                                <Trans>Added by the sheet: {added}</Trans>
+                              </p>
+                            )}
+                            {change.removed.length > 0 && (
+                              <p className="sds-change-removed" data-testid="sds-change-removed">
+                                <Trans>No longer on the sheet: {removed}</Trans>
+                              </p>
+                            )}
+                          </div>
+                        ) : (
+                          <dl className="sds-change-values">
+                            <dt>
+                              <Trans>Stored</Trans>
+                            </dt>
+                            <dd data-testid="sds-change-stored">{storedText || t`empty`}</dd>
+                            <dt>
+                              <Trans>Sheet</Trans>
+                            </dt>
+                            <dd data-testid="sds-change-sheet">{sheetText || t`not stated`}</dd>
+                          </dl>
+                        )}
+                        <div className="sds-change-choice" role="radiogroup">
+                          <label>
+                            <input
+                              type="radio"
+                              name={`sds-choice-${change.field}`}
+                              checked={choice === 'STORED'}
+                              onChange={() => choose(change.field, 'STORED')}
+                              data-testid={`sds-keep-${change.field}`}
+                            />
+                            <Trans>Keep stored</Trans>
+                          </label>
+                          <label>
+                            <input
+                              type="radio"
+                              name={`sds-choice-${change.field}`}
+                              checked={choice === 'SHEET'}
+                              onChange={() => choose(change.field, 'SHEET')}
+                              data-testid={`sds-take-${change.field}`}
+                            />
+                            {change.sheet === undefined ? (
+                              <Trans>Empty, as the sheet</Trans>
+                            ) : (
+                              <Trans>Take from sheet</Trans>
+                            )}
+                          </label>
                         </div>
-                      ) : (
-                        <dl className="sds-change-values">
-                          <dt>
-                            <Trans>Stored</Trans>
-                          </dt>
-                          <dd data-testid="sds-change-stored">{storedText || t`empty`}</dd>
-                          <dt>
-                            <Trans>Sheet</Trans>
-                          </dt>
-                          <dd data-testid="sds-change-sheet">{sheetText || t`not stated`}</dd>
-                        </dl>
-                      )}
-                      <div className="sds-change-choice" role="radiogroup">
-                        <label>
-                          <input
-                            type="radio"
-                            name={`sds-choice-${change.field}`}
-                            checked={choice === 'STORED'}
-                            onChange={() => choose(change.field, 'STORED')}
-                            data-testid={`sds-keep-${change.field}`}
-                          />
-                          <Trans>Keep stored</Trans>
-                        </label>
-                        <label>
-                          <input
-                            type="radio"
-                            name={`sds-choice-${change.field}`}
-                            checked={choice === 'SHEET'}
-                            onChange={() => choose(change.field, 'SHEET')}
-                            data-testid={`sds-take-${change.field}`}
-                          />
-                          {change.sheet === undefined ? (
-                            <Trans>Empty, as the sheet</Trans>
-                          ) : (
-                            <Trans>Take from sheet</Trans>
-                          )}
-                        </label>
-                      </div>
-                      {source && <DataSheetEvidence extraction={extraction} field={source} />}
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {(components.added.length > 0 || components.removed.length > 0) && (
-            <CompositionChanges added={components.added} removed={components.removed} />
-          )}
-          <TransportRead extraction={extraction} />
-          <LabelHintsPanel data={merged} />
-        </section>
-        <section className="form-section sds-review-section" data-section="safety-data-sheets">
-          <h3>
-            <Trans>Safety data sheet</Trans>
-          </h3>
-          <p>
-            <Trans>Added to the substance's safety data sheets: {fileName}</Trans>
-          </p>
-          <fieldset className="entity-form-fields">
-            {entryField('language', 'language')}
-            {entryField('issuedAt', 'revisionDate')}
-          </fieldset>
-        </section>
-        {outcome === 'invalid' && (
-          <div className="notice notice-error" role="alert" data-testid="form-invalid">
+                        {source && <DataSheetEvidence extraction={extraction} field={source} />}
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {(components.added.length > 0 || components.removed.length > 0) && (
+              <CompositionChanges added={components.added} removed={components.removed} />
+            )}
+            <TransportRead extraction={extraction} />
+            <LabelHintsPanel data={merged} />
+          </section>
+          <section className="form-section sds-review-section" data-section="safety-data-sheets">
+            <h3>
+              <Trans>Safety data sheet</Trans>
+            </h3>
             <p>
-              <Trans>Inputs are faulty, check and retry.</Trans>
+              <Trans>Added to the substance's safety data sheets: {fileName}</Trans>
             </p>
-            <ul>
-              {issues.map((issue) => (
-                <li key={`${issue.path}-${String(issue.message)}`}>
-                  {fieldLabel(issue.path.split('.')[0] ?? '')}: {i18n._(issue.message)}
-                </li>
-              ))}
-            </ul>
+            <fieldset className="entity-form-fields">
+              {entryField('language', 'language')}
+              {entryField('issuedAt', 'revisionDate')}
+            </fieldset>
+          </section>
+          {outcome === 'invalid' && (
+            <div className="notice notice-error" role="alert" data-testid="form-invalid">
+              <p>
+                <Trans>Inputs are faulty, check and retry.</Trans>
+              </p>
+              <ul>
+                {issues.map((issue) => (
+                  <li key={`${issue.path}-${String(issue.message)}`}>
+                    {fieldLabel(issue.path.split('.')[0] ?? '')}: {i18n._(issue.message)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {outcome === 'failed' && (
+            <p className="notice notice-error" role="alert" data-testid="sds-update-failed">
+              <Trans>The substance could not be updated. Please try again; if it happens again, contact support.</Trans>
+            </p>
+          )}
+          {outcome === 'fileProblem' && (
+            <p className="notice notice-error" role="alert" data-testid="sds-update-failed">
+              <Trans>
+                The PDF could not be stored on this device, so the substance was not updated. Free some space and retry.
+              </Trans>
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="button" disabled={busy} onClick={onBack} data-testid="sds-back">
+              <Trans>Back</Trans>
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
+              <Trans>Discard</Trans>
+            </button>
+            <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-update">
+              <Trans>Update substance</Trans>
+            </button>
           </div>
-        )}
-        {outcome === 'failed' && (
-          <p className="notice notice-error" role="alert" data-testid="sds-update-failed">
-            <Trans>The substance could not be updated. Please try again; if it happens again, contact support.</Trans>
-          </p>
-        )}
-        {outcome === 'fileProblem' && (
-          <p className="notice notice-error" role="alert" data-testid="sds-update-failed">
-            <Trans>
-              The PDF could not be stored on this device, so the substance was not updated. Free some space and retry.
-            </Trans>
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" className="button" disabled={busy} onClick={onBack} data-testid="sds-back">
-            <Trans>Back</Trans>
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
-            <Trans>Discard</Trans>
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-update">
-            <Trans>Update substance</Trans>
-          </button>
-        </div>
-      </form>
+        </form>
+      </DataSheetFileContext.Provider>
     </FormContext.Provider>
   );
 }

@@ -243,7 +243,7 @@ export function DataSheetReview({
             </p>
           )}
           <div className="dialog-actions">
-            <button type="button" className="button" disabled={busy} onClick={onBack}>
+            <button type="button" className="button" disabled={busy} onClick={onBack} data-testid="sds-back">
               <Trans>Back</Trans>
             </button>
             <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">

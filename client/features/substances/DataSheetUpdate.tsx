@@ -15,10 +15,9 @@ import { DataSheetFlagList } from './DataSheetFlagList';
 import { TransportRead } from './DataSheetReview';
 import {
   type ChangeChoice,
+  changesFromSheet,
   compositionChanges,
   type DataSheetChange,
-  sheetChanges,
-  sheetData,
   type UpdateDraft,
   updateFromSheet,
 } from './data-sheet-diff';
@@ -88,10 +87,7 @@ export function DataSheetUpdate({
   const [busy, setBusy] = useState(false);
   const references = useReferences(db, substance);
   const stored = draft.seen.data;
-  const changes = useMemo(
-    () => sheetChanges(stored, sheetData(extraction, language, String(draft.entry.id)).data),
-    [stored, extraction, language, draft.entry.id],
-  );
+  const changes = useMemo(() => changesFromSheet(stored, extraction, language), [stored, extraction, language]);
   const entryIndex = Array.isArray(stored.safetyDataSheetFiles) ? stored.safetyDataSheetFiles.length : 0;
   const patch = updateFromSheet(stored, changes, draft.choices, draft.entry);
   const merged: Record<string, unknown> = { ...stored };

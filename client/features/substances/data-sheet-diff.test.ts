@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { extractSafetyDataSheet, type SdsExtraction, type SdsValues } from '../../../shared/domain/sds';
 import { validateDocument } from '../../../shared/entities/derive/schema';
 import { substance } from '../../../shared/entities/substance';
-import { compositionChanges, proposedChoices, sheetChanges, updateFromSheet } from './data-sheet-diff';
+import {
+  changesFromSheet,
+  compositionChanges,
+  proposedChoices,
+  sheetChanges,
+  updateFromSheet,
+} from './data-sheet-diff';
 import { dataSheetFlags, storageClassFlags } from './data-sheet-flags';
 import { substanceFromSheet } from './data-sheet-mapping';
 
@@ -123,6 +129,18 @@ describe('SDS-26 what a newer sheet changes on a stored substance', () => {
     const changes = changesOf(NEWER);
     const patch = updateFromSheet(STORED, changes, proposedChoices(changes), { id: 'new', language: 'DE' });
     expect(validateDocument(substance, { ...STORED, ...patch }).ok).toBe(true);
+  });
+
+  it("compares the CAS and EC number only when section 3 names one: with several, which is the substance's is not said", () => {
+    const mixture = sheet({ ...NEWER.values, casNumbers: ['55965-84-9', '2682-20-4'], ecNumbers: ['247-500-7'] });
+    const fields = changesFromSheet(STORED, mixture, 'de').map((change) => change.field);
+    expect(fields).not.toContain('casNumber');
+    expect(fields).toContain('egNumber');
+    const single = changesFromSheet(STORED, sheet({ ...NEWER.values, casNumbers: ['64-17-5'] }), 'de');
+    expect(single.find((change) => change.field === 'casNumber')).toMatchObject({
+      stored: '67-64-1',
+      sheet: '64-17-5',
+    });
   });
 
   it('compares the components of section 3 with the stored ones by CAS number', () => {

@@ -154,6 +154,19 @@ export function compositionChanges(
   return { added: without(sheet, stored), removed: without(stored, sheet) };
 }
 
+/**
+ * What the sheet changes on `stored`. A CAS or EC number is compared only when section 3 names
+ * one: with several the sheet does not say which is the substance's own (the components are
+ * compared by `compositionChanges`).
+ */
+export function changesFromSheet(stored: DocumentData, extraction: SdsExtraction, language: SdsLanguage) {
+  const { data } = sheetData(extraction, language, 'sheet');
+  const undetermined = new Set<string>();
+  if (new Set(extraction.values.casNumbers).size > 1) undetermined.add('casNumber');
+  if (new Set(extraction.values.ecNumbers).size > 1) undetermined.add('egNumber');
+  return sheetChanges(stored, data).filter((change) => !undetermined.has(change.field));
+}
+
 /** The state of an update's review: what it started from, the user's choices and the new sheet entry. */
 export interface UpdateDraft {
   /** The substance as the review first showed it: the bases of the patch. */
@@ -172,6 +185,6 @@ export function sheetData(extraction: SdsExtraction, language: SdsLanguage, entr
 
 /** The review of an update as it starts: the stored substance, the proposals and the sheet's entry. */
 export function startUpdate(stored: SeenDocument, extraction: SdsExtraction, language: SdsLanguage): UpdateDraft {
-  const { data, entry } = sheetData(extraction, language, crypto.randomUUID());
-  return { seen: stored, choices: proposedChoices(sheetChanges(stored.data, data)), entry };
+  const { entry } = sheetData(extraction, language, crypto.randomUUID());
+  return { seen: stored, choices: proposedChoices(changesFromSheet(stored.data, extraction, language)), entry };
 }

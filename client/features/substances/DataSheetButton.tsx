@@ -4,12 +4,13 @@ import { grantsAnywhere } from '../../../shared/access/grants';
 import { substance } from '../../../shared/entities/substance';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
+import type { ViewDoc } from '../../sync/replica-db';
 import { ICONS, ListIcon } from '../../ui/list-icons';
 
 // The dialog, the review and the reader load when first opened, not with the list.
 const DataSheetImport = lazy(() => import('./DataSheetImport').then((module) => ({ default: module.DataSheetImport })));
 
-/** "Create from safety data sheet" on the substances list and screen; shown with the CREATE grant. */
+/** "Create from safety data sheet" on the substances list; shown with the CREATE grant. */
 export function DataSheetButton() {
   const { grants } = useSession().employee;
   const replica = useReplica();
@@ -30,6 +31,36 @@ export function DataSheetButton() {
       {open && replica && (
         <Suspense fallback={null}>
           <DataSheetImport db={replica.db} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * "Update from safety data sheet" on a saved substance's screen (SDS-33): a newer sheet's changes
+ * are reviewed against the stored values; shown with the UPDATE grant.
+ */
+export function DataSheetUpdateButton({ doc }: { readonly doc: ViewDoc }) {
+  const { grants } = useSession().employee;
+  const replica = useReplica();
+  const [open, setOpen] = useState(false);
+  if (!grantsAnywhere(grants, 'UPDATE', substance.resource)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={!replica}
+        onClick={() => setOpen(true)}
+        data-testid="sds-update-from-sheet"
+      >
+        <ListIcon path={ICONS.upload} />
+        <Trans>Update from safety data sheet</Trans>
+      </button>
+      {open && replica && (
+        <Suspense fallback={null}>
+          <DataSheetImport db={replica.db} target={doc} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

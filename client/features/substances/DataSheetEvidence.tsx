@@ -1,10 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SdsExtraction, SdsField, SdsFinding } from '../../../shared/domain/sds';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
+import type { SdsBox, SdsExtraction, SdsField, SdsFinding } from '../../../shared/domain/sds';
+
+// pdf.js loads with the first page shown, not with the review (SDS-35).
+const DataSheetPagePreview = lazy(() =>
+  import('./DataSheetPagePreview').then((module) => ({ default: module.DataSheetPagePreview })),
+);
+
+/** The PDF under review: with it, each evidence line can be shown on its page. */
+export const DataSheetFileContext = createContext<Blob | undefined>(undefined);
 
 interface EvidenceLine {
   readonly page: number;
   readonly line: number;
   readonly text: string;
+  /** Where the line stands on its page, in points from the top left (SDS-1). */
+  readonly box: SdsBox;
   readonly values: string[];
 }
 
@@ -14,7 +25,8 @@ function evidenceLines(findings: readonly SdsFinding[]): EvidenceLine[] {
   for (const finding of findings) {
     for (const ref of finding.evidence) {
       const key = `${ref.page}:${ref.line}`;
-      const line = lines.get(key) ?? { page: ref.page, line: ref.line, text: ref.text, values: [] };
+      const box = { x: ref.x, y: ref.y, width: ref.width, height: ref.height };
+      const line = lines.get(key) ?? { page: ref.page, line: ref.line, text: ref.text, box, values: [] };
       if (!line.values.includes(finding.value)) line.values.push(finding.value);
       lines.set(key, line);
     }
@@ -31,7 +43,9 @@ interface DataSheetEvidenceProps {
 
 /** Where the sheet says what a field shows: page and line, the line's text; or that it says nothing. */
 export function DataSheetEvidence({ extraction, field, onPick }: DataSheetEvidenceProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const file = useContext(DataSheetFileContext);
+  const [shown, setShown] = useState<EvidenceLine | undefined>(undefined);
   const findings = extraction.evidence[field];
   const lines = evidenceLines(findings);
   const choices = [...new Set(findings.map((finding) => finding.value))];
@@ -70,6 +84,7 @@ export function DataSheetEvidence({ extraction, field, onPick }: DataSheetEviden
           {lines.map((line) => {
             const page = line.page;
             const number = line.line + 1;
+            const showing = shown?.page === line.page && shown.line === line.line;
             return (
               <li key={`${line.page}:${line.line}`}>
                 <span className="sds-evidence-where">
@@ -78,10 +93,39 @@ export function DataSheetEvidence({ extraction, field, onPick }: DataSheetEviden
                   </Trans>
                 </span>{' '}
                 <q>{line.text}</q>
+                {file && (
+                  <button
+                    type="button"
+                    className="button sds-evidence-show"
+                    aria-pressed={showing}
+                    aria-label={t`Show page ${page}, line ${number} on the page`}
+                    onClick={() => setShown(showing ? undefined : line)}
+                    data-testid="sds-evidence-show"
+                  >
+                    <Trans>On the page</Trans>
+                  </button>
+                )}
               </li>
             );
           })}
         </ul>
+      )}
+      {file && shown && (
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Drawing the page…</Trans>
+            </p>
+          }
+        >
+          <DataSheetPagePreview
+            file={file}
+            page={shown.page}
+            line={shown.line + 1}
+            box={shown.box}
+            onClose={() => setShown(undefined)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -2,9 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SdsExtraction, SdsLanguage } from '../../../shared/domain/sds';
 import { MAX_FILE_BYTES } from '../../sync/attachments/file-types';
-import type { ReplicaDb } from '../../sync/replica-db';
+import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import type { FormData } from '../entity-detail';
 import { readSafetyDataSheet, SdsReadError, type SdsReadFailure } from '../sds';
 import { DataSheetReview } from './DataSheetReview';
+import { DataSheetUpdate } from './DataSheetUpdate';
+import { startUpdate, type UpdateDraft } from './data-sheet-diff';
+import { dataSheetLanguage, substanceFromSheet } from './data-sheet-mapping';
 import { READ_FAILURES } from './data-sheet-texts';
 import '../../styles/import.css';
 import '../../styles/substances.css';
@@ -17,7 +21,24 @@ type Reading =
 
 interface DataSheetImportProps {
   readonly db: ReplicaDb;
+  /** The saved substance a newer sheet updates (SDS-33); without it the sheet creates a substance. */
+  readonly target?: ViewDoc | undefined;
   readonly onClose: () => void;
+}
+
+/** The review's state, kept while the user goes back to the modal (SDS-34); a new file starts afresh. */
+type Draft =
+  | { readonly kind: 'create'; readonly data: FormData }
+  | { readonly kind: 'update'; readonly draft: UpdateDraft };
+
+/** The draft with the language the modal now says, for the sheet entry. */
+function withLanguage(draft: Draft, language: SdsLanguage): Draft {
+  const code = dataSheetLanguage(language);
+  if (draft.kind === 'update')
+    return { ...draft, draft: { ...draft.draft, entry: { ...draft.draft.entry, language: code } } };
+  const entries = Array.isArray(draft.data.safetyDataSheetFiles) ? draft.data.safetyDataSheetFiles : [];
+  const entry = (entries[0] ?? {}) as Record<string, unknown>;
+  return { ...draft, data: { ...draft.data, safetyDataSheetFiles: [{ ...entry, language: code }] } };
 }
 
 /**
@@ -26,7 +47,7 @@ interface DataSheetImportProps {
  * and its detected language preselected. The review follows; nothing is saved before the user
  * confirms it.
  */
-export function DataSheetImport({ db, onClose }: DataSheetImportProps) {
+export function DataSheetImport({ db, target, onClose }: DataSheetImportProps) {
   const { t, i18n } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -37,6 +58,7 @@ export function DataSheetImport({ db, onClose }: DataSheetImportProps) {
   const [reading, setReading] = useState<Reading>({ state: 'idle' });
   const [submitted, setSubmitted] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [draft, setDraft] = useState<Draft | undefined>(undefined);
   const current = useRef(0);
   useEffect(() => {
     const element = dialog.current;
@@ -46,6 +68,7 @@ export function DataSheetImport({ db, onClose }: DataSheetImportProps) {
 
   function choose(picked: File | undefined) {
     setFile(picked);
+    setDraft(undefined);
     const number = ++current.current;
     if (!picked) {
       setReading({ state: 'idle' });
@@ -79,7 +102,9 @@ export function DataSheetImport({ db, onClose }: DataSheetImportProps) {
   const readFailed = reading.state === 'failed';
   const problems = missingLanguage || missingFile || readFailed;
 
-  if (reviewing && reading.state === 'read' && file && language) {
+  if (reviewing && reading.state === 'read' && file && language && draft) {
+    const review = { db, titleId, file, extraction: reading.extraction, language, onClose };
+    const back = () => setReviewing(false);
     return (
       <dialog
         ref={dialog}
@@ -88,15 +113,26 @@ export function DataSheetImport({ db, onClose }: DataSheetImportProps) {
         data-testid="sds-review"
         onCancel={(event) => event.preventDefault()}
       >
-        <DataSheetReview
-          db={db}
-          titleId={titleId}
-          file={file}
-          extraction={reading.extraction}
-          language={language}
-          onBack={() => setReviewing(false)}
-          onClose={onClose}
-        />
+        {draft.kind === 'update' && target ? (
+          <DataSheetUpdate
+            {...review}
+            target={target}
+            draft={draft.draft}
+            onDraft={(update) =>
+              setDraft((kept) => (kept?.kind === 'update' ? { kind: 'update', draft: update(kept.draft) } : kept))
+            }
+            onBack={back}
+          />
+        ) : draft.kind === 'create' ? (
+          <DataSheetReview
+            {...review}
+            draft={draft.data}
+            onDraft={(update) =>
+              setDraft((kept) => (kept?.kind === 'create' ? { kind: 'create', data: update(kept.data) } : kept))
+            }
+            onBack={back}
+          />
+        ) : null}
       </dialog>
     );
   }
@@ -119,7 +155,7 @@ export function DataSheetImport({ db, onClose }: DataSheetImportProps) {
       }}
     >
       <h2 id={titleId}>
-        <Trans>Create from safety data sheet</Trans>
+        {target ? <Trans>Update from safety data sheet</Trans> : <Trans>Create from safety data sheet</Trans>}
       </h2>
       <form
         className="import-choose"
@@ -127,7 +163,19 @@ export function DataSheetImport({ db, onClose }: DataSheetImportProps) {
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(true);
-          if (language && reading.state === 'read') setReviewing(true);
+          if (language && reading.state === 'read') {
+            const { extraction } = reading;
+            setDraft((kept) => {
+              if (kept) return withLanguage(kept, language);
+              if (target)
+                return {
+                  kind: 'update',
+                  draft: startUpdate({ data: target.data, version: target.version }, extraction, language),
+                };
+              return { kind: 'create', data: substanceFromSheet(extraction, language, crypto.randomUUID()) };
+            });
+            setReviewing(true);
+          }
         }}
       >
         <p>

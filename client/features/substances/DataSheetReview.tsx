@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { SdsExtraction, SdsField, SdsLanguage } from '../../../shared/domain/sds';
+import type { SdsExtraction, SdsField } from '../../../shared/domain/sds';
 import { type FormField, formFields } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
 import { substance } from '../../../shared/entities/substance';
@@ -10,10 +10,9 @@ import { createDocument, InvalidDocumentError } from '../../sync/write-api';
 import { showFlash } from '../../ui/flash';
 import { FieldInput, FormContext, type FormData, issuesByPath, useReferences, withValue } from '../entity-detail';
 import { storeFiles } from '../files';
-import { DataSheetEvidence } from './DataSheetEvidence';
-import { type DataSheetFlag, dataSheetFlags } from './data-sheet-flags';
-import { substanceFromSheet } from './data-sheet-mapping';
-import { dataSheetFlagText } from './data-sheet-texts';
+import { DataSheetEvidence, DataSheetFileContext } from './DataSheetEvidence';
+import { DataSheetFlagList } from './DataSheetFlagList';
+import { type DataSheetFlag, dataSheetFlags, storageClassFlags } from './data-sheet-flags';
 import { LabelHintsPanel } from './LabelHintsPanel';
 
 /** The fields the review shows, in the substance screen's sections, with the sheet's value each is read from. */
@@ -78,7 +77,9 @@ interface DataSheetReviewProps {
   readonly titleId: string;
   readonly file: File;
   readonly extraction: SdsExtraction;
-  readonly language: SdsLanguage;
+  /** The values under review, kept by the dialog while the user goes back to it (SDS-34). */
+  readonly draft: FormData;
+  readonly onDraft: (update: (current: FormData) => FormData) => void;
   readonly onBack: () => void;
   readonly onClose: () => void;
 }
@@ -90,11 +91,18 @@ interface DataSheetReviewProps {
  * through the write API (offline too) with the PDF as its safety data sheet entry, queued for
  * upload, and opens it.
  */
-export function DataSheetReview({ db, titleId, file, extraction, language, onBack, onClose }: DataSheetReviewProps) {
+export function DataSheetReview({
+  db,
+  titleId,
+  file,
+  extraction,
+  draft: data,
+  onDraft,
+  onBack,
+  onClose,
+}: DataSheetReviewProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [entryId] = useState(() => crypto.randomUUID());
-  const [data, setData] = useState<FormData>(() => substanceFromSheet(extraction, language, entryId));
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [busy, setBusy] = useState(false);
@@ -103,11 +111,12 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
     () => ({ issues: issuesByPath(issues), references: references.byType }),
     [issues, references],
   );
-  const flags = useMemo(() => dataSheetFlags(extraction), [extraction]);
-  const setField = (name: string, value: unknown) => setData((current) => withValue(current, name, value));
+  const flags = useMemo(() => [...dataSheetFlags(extraction), ...storageClassFlags(data)], [extraction, data]);
+  const setField = (name: string, value: unknown) => onDraft((current) => withValue(current, name, value));
   const entry = (Array.isArray(data.safetyDataSheetFiles) ? data.safetyDataSheetFiles[0] : undefined) as
     | Record<string, unknown>
     | undefined;
+  const entryId = typeof entry?.id === 'string' ? entry.id : '';
   const setEntry = (name: string, value: unknown) =>
     setField('safetyDataSheetFiles', [withValue(entry ?? { id: entryId }, name, value)]);
 
@@ -172,110 +181,100 @@ export function DataSheetReview({ db, titleId, file, extraction, language, onBac
         <DataSheetEvidence extraction={extraction} field={source} />
       </div>
     );
-  const flagsOf = (ids: readonly DataSheetFlag['id'][]) => {
-    const shown = flags.filter((flag) => ids.includes(flag.id));
-    return (
-      shown.length > 0 && (
-        <ul className="notice notice-warning sds-flags" data-testid="sds-flags">
-          {shown.map((flag) => (
-            <li key={`${flag.id}-${'number' in flag ? flag.number : ''}`} data-flag={flag.id}>
-              {dataSheetFlagText(i18n, flag)}
-            </li>
-          ))}
-        </ul>
-      )
-    );
-  };
+  const flagsOf = (ids: readonly DataSheetFlag['id'][]) => <DataSheetFlagList flags={flags} ids={ids} />;
   const pages = extraction.pages.length;
   const fileName = file.name;
 
   return (
     <FormContext.Provider value={context}>
-      <h2 id={titleId}>
-        <Trans>Check the values of the safety data sheet</Trans>
-      </h2>
-      <p className="sds-review-intro">
-        <Trans>
-          Read from {fileName} ({pages} pages). Each value shows the line of the sheet it comes from; fields the sheet
-          says nothing about are empty. Correct what is wrong and add the storage location: the substance is created
-          only when you confirm.
-        </Trans>
-      </p>
-      {!extraction.textLayer && (
-        <p className="notice notice-warning" data-testid="sds-no-text">
-          <Trans>This sheet has no text layer: it is a scan or an image. Enter its values yourself.</Trans>
+      <DataSheetFileContext.Provider value={file}>
+        <h2 id={titleId}>
+          <Trans>Check the values of the safety data sheet</Trans>
+        </h2>
+        <p className="sds-review-intro">
+          <Trans>
+            Read from {fileName} ({pages} pages). Each value shows the line of the sheet it comes from; fields the sheet
+            says nothing about are empty. Correct what is wrong and add the storage location: the substance is created
+            only when you confirm.
+          </Trans>
         </p>
-      )}
-      <form
-        className="entity-form sds-review-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
-        {REVIEW_SECTIONS.map((section) => {
-          const title = sectionTitle(section.key);
-          return (
-            <section key={section.key} className="form-section sds-review-section" data-section={section.key}>
-              <h3>{title && i18n._(title)}</h3>
-              {section.key === 'identity' && flagsOf(['CHECK_DIGIT'])}
-              {section.key === 'hazards' && flagsOf(['MISSING_IN_SECTION_16', 'NOT_ON_LABEL'])}
-              <fieldset className="entity-form-fields">
-                {section.fields.map(([path, source]) => field(path, source))}
-              </fieldset>
-              {section.key === 'hazards' && <LabelHintsPanel data={data} />}
-              {section.key === 'transport-and-water' && <TransportRead extraction={extraction} />}
-            </section>
-          );
-        })}
-        <section className="form-section sds-review-section" data-section="safety-data-sheets">
-          <h3>
-            <Trans>Safety data sheet</Trans>
-          </h3>
-          <p>
-            <Trans>Attached to the substance: {fileName}</Trans>
-          </p>
-          <fieldset className="entity-form-fields">
-            {entryField(ENTRY_INPUTS.get('language'), 'language')}
-            {entryField(ENTRY_INPUTS.get('issuedAt'), 'revisionDate')}
-          </fieldset>
-        </section>
-        {outcome === 'invalid' && (
-          <p className="notice notice-error" role="alert" data-testid="form-invalid">
-            <Trans>Inputs are faulty, check and retry.</Trans>
+        {!extraction.textLayer && (
+          <p className="notice notice-warning" data-testid="sds-no-text">
+            <Trans>This sheet has no text layer: it is a scan or an image. Enter its values yourself.</Trans>
           </p>
         )}
-        {outcome === 'failed' && (
-          <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
-            <Trans>The substance could not be created. Please try again; if it happens again, contact support.</Trans>
-          </p>
-        )}
-        {outcome === 'fileProblem' && (
-          <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
-            <Trans>
-              The PDF could not be stored on this device, so the substance was not created. Free some space and retry.
-            </Trans>
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" className="button" disabled={busy} onClick={onBack}>
-            <Trans>Back</Trans>
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
-            <Trans>Discard</Trans>
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-create">
-            <Trans>Create substance</Trans>
-          </button>
-        </div>
-      </form>
+        <form
+          className="entity-form sds-review-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          {REVIEW_SECTIONS.map((section) => {
+            const title = sectionTitle(section.key);
+            return (
+              <section key={section.key} className="form-section sds-review-section" data-section={section.key}>
+                <h3>{title && i18n._(title)}</h3>
+                {section.key === 'identity' && flagsOf(['CHECK_DIGIT'])}
+                {section.key === 'storage' && flagsOf(['CLASS_WITHOUT_HAZARD', 'HAZARD_WITHOUT_CLASS'])}
+                {section.key === 'hazards' && flagsOf(['MISSING_IN_SECTION_16', 'NOT_ON_LABEL'])}
+                <fieldset className="entity-form-fields">
+                  {section.fields.map(([path, source]) => field(path, source))}
+                </fieldset>
+                {section.key === 'hazards' && <LabelHintsPanel data={data} />}
+                {section.key === 'transport-and-water' && <TransportRead extraction={extraction} />}
+              </section>
+            );
+          })}
+          <section className="form-section sds-review-section" data-section="safety-data-sheets">
+            <h3>
+              <Trans>Safety data sheet</Trans>
+            </h3>
+            <p>
+              <Trans>Attached to the substance: {fileName}</Trans>
+            </p>
+            <fieldset className="entity-form-fields">
+              {entryField(ENTRY_INPUTS.get('language'), 'language')}
+              {entryField(ENTRY_INPUTS.get('issuedAt'), 'revisionDate')}
+            </fieldset>
+          </section>
+          {outcome === 'invalid' && (
+            <p className="notice notice-error" role="alert" data-testid="form-invalid">
+              <Trans>Inputs are faulty, check and retry.</Trans>
+            </p>
+          )}
+          {outcome === 'failed' && (
+            <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
+              <Trans>The substance could not be created. Please try again; if it happens again, contact support.</Trans>
+            </p>
+          )}
+          {outcome === 'fileProblem' && (
+            <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
+              <Trans>
+                The PDF could not be stored on this device, so the substance was not created. Free some space and retry.
+              </Trans>
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="button" disabled={busy} onClick={onBack} data-testid="sds-back">
+              <Trans>Back</Trans>
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
+              <Trans>Discard</Trans>
+            </button>
+            <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-create">
+              <Trans>Create substance</Trans>
+            </button>
+          </div>
+        </form>
+      </DataSheetFileContext.Provider>
     </FormContext.Provider>
   );
 }
 
 /** ADR class and packing group as read: the substance has no field for them, the review shows them beside the UN number. */
-function TransportRead({ extraction }: { readonly extraction: SdsExtraction }) {
+export function TransportRead({ extraction }: { readonly extraction: SdsExtraction }) {
   const { hazardClass, packingGroup } = extraction.values;
   if (!hazardClass && !packingGroup) return null;
   const adrClass = hazardClass ?? '–';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
-import { DataSheetButton } from './DataSheetButton';
+import { DataSheetButton, DataSheetUpdateButton } from './DataSheetButton';
 import { RegisterRoute, StorageSection } from './lazy-screens';
 import { SubstanceSummaryButton } from './SubstanceSummaryButton';
 
@@ -17,12 +17,12 @@ const labelHints: FormAddon = (data) => (
   </Suspense>
 );
 
-/** A saved substance's actions: the download of its data summary, and creating a substance from a safety data sheet. */
+/** A saved substance's actions: the download of its data summary, and its update from a newer safety data sheet. */
 function SubstanceActions({ doc }: { readonly doc: ViewDoc }) {
   return (
     <>
       <SubstanceSummaryButton doc={doc} />
-      <DataSheetButton />
+      <DataSheetUpdateButton doc={doc} />
     </>
   );
 }
@@ -48,7 +48,8 @@ function ApprovalSection(props: { readonly db: ReplicaDb; readonly doc: ViewDoc 
  * label elements, and its approval section is the workflow of SUB-APR, not inputs of the form. A saved
  * substance offers the download of its data summary (SUB-SUM). A storage shows what it holds and
  * the TRGS 510 joint-storage guidance below its form (STO-1, STO-2).
- * The substances list and screen create a substance from a safety data sheet (issue 17).
+ * The substances list creates a substance from a safety data sheet, a saved substance's screen
+ * updates it from a newer one (issue 17, SDS-33).
  */
 export const substanceExtensions: ScreenExtensions = {
   SUBSTANCE: {

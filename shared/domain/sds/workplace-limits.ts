@@ -37,8 +37,8 @@ export interface KnownComponent {
 
 const KIND =
   /(?<![\p{L}\d])(AGW|TRGS\s*900|MAK|WEL|TWA|STEL|PEL|TLV|REL|OELV?|IOELV?|VME|VLE|Ceiling|CEIL)(?![\p{L}])/giu;
-const SHORT_TERM = /kurzzeit|spitzenbegr|stel|ceiling|ceil|peak|15\s*min|(?<![p{L}])vle(?![p{L}])/i;
-const NOT_A_LIMIT = /dnel|pnec|dmel|(?<![p{L}])(?:bgw|bat|bei)(?![p{L}])|biolog/i;
+const SHORT_TERM = /kurzzeit|spitzenbegr|stel|ceiling|ceil|peak|15\s*min|(?<!\p{L})vle(?!\p{L})/iu;
+const NOT_A_LIMIT = /dnel|pnec|dmel|(?<!\p{L})(?:bgw|bat|bei)(?!\p{L})|biolog/iu;
 const VALUE =
   /(?<![\d.,])(\d+(?:[.,]\d+)*)\s*\*?\s*(mg\s*\/\s*m\s*[³3]|MGM3|[µμ]g\s*\/\s*m\s*[³3]|ml\s*\/\s*m\s*[³3]|ppm)(?![\p{L}])/giu;
 const UNIT_HEADER = /^(?:\[?\s*(?:mg\s*\/\s*m\s*[³3]|ml\s*\/\s*m\s*[³3]|ppm)\s*\]?)$/iu;

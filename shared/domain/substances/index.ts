@@ -82,4 +82,5 @@ export {
   type SmallQuantityStatus,
   smallQuantityCheck,
 } from './small-quantities';
+export { type StorageClassFinding, storageClassFindings } from './storage-class-fit';
 export { type ClassTotal, type StorageContents, type StoredSubstance, storageContents } from './storage-contents';

@@ -110,7 +110,7 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
         )}
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
         <div className="entity-detail-layout">
-          <DetailMain form={form} Section={extension?.Section} db={replica.db} doc={doc} />
+          <DetailMain form={form} Section={extension?.Section} Panels={extension?.Panels} db={replica.db} doc={doc} />
           <SidePanel db={replica.db} history={replica.history} entity={entity} doc={doc} />
         </div>
       </>

@@ -51,7 +51,9 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
     [replica, documentId, isNew, type],
     LOADING,
   );
-  const doc = loaded.state === 'done' ? loaded.doc : undefined;
+  // Until the query of a new route answers, the live query still holds the previous document:
+  // a create screen opened from a document (a follow-up measure) must not start with its values.
+  const doc = loaded.state === 'done' && !isNew && loaded.doc?.id === documentId ? loaded.doc : undefined;
   const label = entity ? i18n._(entity.label) : type;
   const title = doc ? documentTitle(type, doc.data) : '';
   const heading = isNew ? t`New ${label}` : title ? `${label}: ${title}` : label;

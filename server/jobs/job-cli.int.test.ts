@@ -38,7 +38,8 @@ describe('npm run job', () => {
   it('--list prints the job names, one per line', async () => {
     expect(await jobCli('--list')).toEqual({
       code: 0,
-      stdout: 'signin-records.purge\njob-runs.prune\nderived-values.recompute\nsubstance-register.review-reminder\n',
+      stdout:
+        'signin-records.purge\njob-runs.prune\nderived-values.recompute\nsubstance-register.review-reminder\nrecurring-measures.generate\n',
       stderr: '',
     });
   });
@@ -47,7 +48,7 @@ describe('npm run job', () => {
     const result = await jobCli('signin-records.purgee');
     expect(result).toMatchObject({ code: 1, stdout: '' });
     expect(result.stderr).toBe(
-      'unknown job "signin-records.purgee"; the jobs are: signin-records.purge, job-runs.prune, derived-values.recompute, substance-register.review-reminder\n',
+      'unknown job "signin-records.purgee"; the jobs are: signin-records.purge, job-runs.prune, derived-values.recompute, substance-register.review-reminder, recurring-measures.generate\n',
     );
     expect((await jobCli()).stderr).toMatch(/^usage: npm run job/);
   });

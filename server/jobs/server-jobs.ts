@@ -1,3 +1,4 @@
+import { recurringMeasuresGenerate } from '../domains/measures';
 import { registerReviewReminder } from '../domains/substances';
 import { signinRecordsPurge } from '../idp/purge-job';
 import type { CommitHooks } from '../sync/commit-hooks';
@@ -21,5 +22,6 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     jobRunsPrune,
     derivedValuesRecompute({ hooks: deps.hooks }),
     registerReviewReminder(deps.publicUrl),
+    recurringMeasuresGenerate({ hooks: deps.hooks }),
   ];
 }

@@ -1,5 +1,6 @@
 import { MEASURE_TYPES } from '../enums/catalogs';
 import type { DocumentType } from '../enums/entity-types';
+import type { DocumentData } from './entity';
 import { defineEntity } from './entity';
 import type { FieldMap } from './fields';
 import { LABELS } from './labels';
@@ -86,11 +87,16 @@ export const MEASURE_FIELDS = {
   },
 } as const satisfies FieldMap;
 
+/** A measure whose effectiveness was checked stays done (docs/domain/measures.md MEA-7). */
+const checkedWhileOpen = (data: DocumentData) => typeof data.isEffective === 'boolean' && data.isDone !== true;
+
 /**
  * A measure (domain.md §3 Measure): what is to be done, by whom and until when, and whether it
  * worked. It belongs to the document it came from (`origin`) and takes that document's place in
  * the organisation. "At least one measure" of §5 is not a rule of one measure document: it is
  * read as the lists that create several measures at once (derive measures from a regulation).
+ * Beyond the spec's fields (decision 0034): the day it was done, the due day and time of its
+ * effectiveness check, pictures after it was done, and the measure it follows up.
  */
 export const measure = defineEntity({
   type: 'MEASURE',
@@ -100,5 +106,75 @@ export const measure = defineEntity({
   module: 'MEASURE_MANAGEMENT',
   titleField: 'name',
   scope: { fields: ['origin'] },
-  fields: MEASURE_FIELDS,
+  fields: {
+    ...MEASURE_FIELDS,
+    pictures: {
+      ...MEASURE_FIELDS.pictures,
+      label: /*i18n*/ { id: 'field.measure.picturesBefore', message: 'Pictures before' },
+    },
+    picturesAfter: {
+      kind: 'file',
+      label: /*i18n*/ { id: 'field.measure.picturesAfter', message: 'Pictures after' },
+      multiple: true,
+      accept: 'image',
+    },
+    doneAt: { kind: 'date', label: /*i18n*/ { id: 'field.measure.doneAt', message: 'Done on' } },
+    effectivenessCheckDueAt: {
+      kind: 'date',
+      label: /*i18n*/ { id: 'field.measure.effectivenessCheckDueAt', message: 'Effectiveness check due' },
+    },
+    effectivenessCheckedAt: {
+      kind: 'date',
+      time: true,
+      label: /*i18n*/ { id: 'field.measure.effectivenessCheckedAt', message: 'Effectiveness checked on' },
+    },
+    followUpOf: {
+      kind: 'reference',
+      label: /*i18n*/ { id: 'field.measure.followUpOf', message: 'Follow-up of' },
+      to: ['MEASURE'],
+    },
+  },
+  sections: [
+    {
+      key: 'measure',
+      title: /*i18n*/ { id: 'section.measure.measure', message: 'Measure' },
+      fields: [
+        'name',
+        'origin',
+        'followUpOf',
+        'measureType',
+        'responsible',
+        'description',
+        'deadlineAt',
+        'isActionNeeded',
+        'isRecurring',
+      ],
+    },
+    {
+      key: 'completion',
+      title: /*i18n*/ { id: 'section.measure.completion', message: 'Completion' },
+      fields: ['isDone', 'doneAt', 'pictures', 'picturesAfter'],
+    },
+    {
+      key: 'effectiveness',
+      title: /*i18n*/ { id: 'section.measure.effectiveness', message: 'Effectiveness check' },
+      fields: [
+        'effectivenessCheckDueAt',
+        'isEffective',
+        'effectivenessCheckedBy',
+        'effectivenessCheckedAt',
+        'effectivenessDescription',
+      ],
+    },
+  ],
+  rules: [
+    {
+      message: /*i18n*/ {
+        id: 'rule.measure.checkedStaysDone',
+        message: 'A measure whose effectiveness was checked stays done',
+      },
+      path: ['isDone'],
+      valid: (data) => !checkedWhileOpen(data),
+    },
+  ],
 });

@@ -51,7 +51,9 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
     [replica, documentId, isNew, type],
     LOADING,
   );
-  const doc = loaded.state === 'done' ? loaded.doc : undefined;
+  // Until the query of a new route answers, the live query still holds the previous document:
+  // a create screen opened from a document (a follow-up measure) must not start with its values.
+  const doc = loaded.state === 'done' && !isNew && loaded.doc?.id === documentId ? loaded.doc : undefined;
   const label = entity ? i18n._(entity.label) : type;
   const title = doc ? documentTitle(type, doc.data) : '';
   const heading = isNew ? t`New ${label}` : title ? `${label}: ${title}` : label;
@@ -110,7 +112,7 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
         )}
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
         <div className="entity-detail-layout">
-          <DetailMain form={form} Section={extension?.Section} db={replica.db} doc={doc} />
+          <DetailMain form={form} Section={extension?.Section} Panels={extension?.Panels} db={replica.db} doc={doc} />
           <SidePanel db={replica.db} history={replica.history} entity={entity} doc={doc} />
         </div>
       </>

@@ -35,17 +35,23 @@ export function DetailActions({
 interface DetailMainProps {
   readonly form: ReactNode;
   readonly Section: DetailExtension['Section'];
+  readonly Panels?: DetailExtension['Panels'];
   readonly db: ReplicaDb;
   readonly doc: ViewDoc | undefined;
 }
 
-/** The main column: the form, and below it the registered section that edits a sub-list. */
-export function DetailMain({ form, Section, db, doc }: DetailMainProps) {
-  if (!Section) return form;
+/** The main column: the form, below it the registered section that edits a sub-list, then other features' panels. */
+export function DetailMain({ form, Section, Panels = [], db, doc }: DetailMainProps) {
+  if (!Section && Panels.length === 0) return form;
   return (
     <div className="entity-detail-main">
       {form}
-      <Section db={db} doc={doc} />
+      {Section && <Section db={db} doc={doc} />}
+      {Panels.map((Panel, index) => (
+        // The panels of a type are fixed at start, so their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of components
+        <Panel key={index} db={db} doc={doc} />
+      ))}
     </div>
   );
 }

@@ -6,14 +6,15 @@ import type { EntityDefinition } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
-import { useOffline, useSyncStatus } from '../../sync/replica-context';
+import { useOffline, useReplica, useSyncStatus } from '../../sync/replica-context';
 import { ICONS, ListIcon } from '../../ui/list-icons';
 import { ImportButton } from '../import';
-import { SCREENS, type ScreenKey } from '../screens';
+import { type ListFilter, type ListFilterHook, SCREENS, type ScreenKey } from '../screens';
 import { ColumnMenu } from './ColumnMenu';
 import { downloadList, type ExportFormat } from './export-list';
 import { ListTable } from './ListTable';
 import { detailPath, newPath } from './screen-rules';
+import { useListDocs } from './use-list-data';
 import { useListView } from './use-list-view';
 import '../../styles/entity-list.css';
 
@@ -22,30 +23,45 @@ interface EntityListScreenProps {
   readonly type: DocumentType;
   /** What the entity's feature adds beside "New" (screens/screen-extensions.ts `ListActions`). */
   readonly Actions?: ComponentType | undefined;
+  /** The entity's filters above the table (screens/screen-extensions.ts `useListFilter`). */
+  readonly useFilter?: ListFilterHook | undefined;
+}
+
+const NO_FILTER: ListFilter = { bar: null, keep: undefined };
+
+/** The filter of a list without one: every document. */
+function useNoFilter(): ListFilter {
+  return NO_FILTER;
 }
 
 /** The registry-driven list of an entity's documents from the device's replica. */
-export function EntityListScreen({ screen, type, Actions }: EntityListScreenProps) {
+export function EntityListScreen({ screen, type, Actions, useFilter }: EntityListScreenProps) {
   const entity = entityFor(type);
   if (!entity) return null;
   // A new list starts fresh: its own search, sort and remembered columns.
-  return <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} />;
+  return (
+    <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} useFilter={useFilter ?? useNoFilter} />
+  );
 }
 
 function EntityList({
   screen,
   entity,
   Actions,
+  useFilter,
 }: {
   screen: ScreenKey;
   entity: EntityDefinition;
   Actions: ComponentType | undefined;
+  useFilter: ListFilterHook;
 }) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
   const { grants } = useSession().employee;
   const newHref = grantsAnywhere(grants, 'CREATE', entity.resource) ? newPath(screen) : undefined;
-  const view = useListView(entity);
+  const docs = useListDocs(useReplica()?.db, entity.type);
+  const filter = useFilter(docs);
+  const view = useListView(entity, docs, filter.keep);
   const sync = useSyncStatus();
   // Before this device's first complete sync an empty list says nothing about the tenant.
   const neverSynced = sync.lastSyncAt === undefined;
@@ -118,6 +134,7 @@ function EntityList({
         </div>
       ) : (
         <>
+          {filter.bar}
           <div className="entity-list-toolbar">
             <input
               type="search"
@@ -157,7 +174,11 @@ function EntityList({
           )}
           {shown === 0 ? (
             <p className="notice" role="status">
-              <Trans>No documents match your search.</Trans>
+              {filter.keep ? (
+                <Trans>No documents match your search and filters.</Trans>
+              ) : (
+                <Trans>No documents match your search.</Trans>
+              )}
             </p>
           ) : (
             <ListTable

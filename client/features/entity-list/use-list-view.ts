@@ -12,11 +12,12 @@ import {
   columnRanks,
   columnSpecs,
   filterIndexed,
+  type ListDoc,
   type ListRow,
   searchIndex,
   sortRows,
 } from './list-rows';
-import { useListDocs, useReferenceTitles } from './use-list-data';
+import { useReferenceTitles } from './use-list-data';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -25,7 +26,7 @@ export interface ListView {
   readonly visibleColumns: readonly ColumnSpec[];
   readonly hidden: ReadonlySet<string>;
   readonly toggleColumn: (field: string, hidden: boolean) => void;
-  /** Undefined while the replica loads. */
+  /** The documents the filter keeps; undefined while the replica loads. */
   readonly total: number | undefined;
   /** The rows after filter and sort: what the table shows and the CSV exports. */
   readonly rows: readonly ListRow[];
@@ -37,12 +38,16 @@ export interface ListView {
 }
 
 /**
- * Everything a list shows: documents from the replica, columns, search and sort kept in the URL.
+ * Everything a list shows: the documents (from the replica, kept by the list's filter), columns,
+ * search and sort kept in the URL.
  */
-export function useListView(entity: EntityDefinition): ListView {
+export function useListView(
+  entity: EntityDefinition,
+  allDocs: readonly ListDoc[] | undefined,
+  keep: ((doc: ListDoc) => boolean) | undefined,
+): ListView {
   const { i18n } = useLingui();
   const session = useSession();
-  const replica = useReplica();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -55,8 +60,17 @@ export function useListView(entity: EntityDefinition): ListView {
   const [query, setQuery] = useState(params.q);
   const [hidden, toggleColumn] = useHiddenColumns(columnsStorageKey(session.tenant.trimmedName, entity.type));
 
+  // Other parameters of the URL (a feature's list filter) stay as they are.
   const goTo = useCallback(
-    (next: ListParams) => void navigate({ to: location.pathname, search: listSearch(next), replace: true }),
+    (next: ListParams) =>
+      void navigate({
+        to: location.pathname,
+        search: (previous: Record<string, unknown>) => {
+          const { q: _q, sort: _sort, dir: _dir, ...others } = previous;
+          return { ...others, ...listSearch(next) };
+        },
+        replace: true,
+      }),
     [navigate, location.pathname],
   );
   // The URL follows the search box after a short pause, so typing does not flood the history.
@@ -66,7 +80,8 @@ export function useListView(entity: EntityDefinition): ListView {
     return () => clearTimeout(timer);
   }, [query, params, goTo]);
 
-  const docs = useListDocs(replica?.db, entity.type);
+  const replica = useReplica();
+  const docs = useMemo(() => (allDocs && keep ? allDocs.filter(keep) : allDocs), [allDocs, keep]);
   const titles = useReferenceTitles(replica?.db, docs, columns);
   const allRows = useMemo(() => buildRows(docs ?? [], columns, { i18n, titles }), [docs, columns, i18n, titles]);
 

@@ -1,5 +1,6 @@
 import { employeeExtensions } from '../employees';
 import { locationExtensions } from '../locations';
+import { measureExtensions } from '../measures';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
 import { transportExtensions } from '../transport';
@@ -9,6 +10,7 @@ import { extensionRegistry } from './screen-extensions';
 export const APP_EXTENSIONS = extensionRegistry([
   employeeExtensions,
   locationExtensions,
+  measureExtensions,
   siteInspectionExtensions,
   substanceExtensions,
   transportExtensions,

@@ -5,6 +5,9 @@ export { NotFoundScreen } from './NotFoundScreen';
 export {
   type DetailExtension,
   extensionRegistry,
+  type FilterDoc,
+  type ListFilter,
+  type ListFilterHook,
   type NewDocumentStart,
   type ScreenExtensions,
 } from './screen-extensions';

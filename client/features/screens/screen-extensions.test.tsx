@@ -18,8 +18,24 @@ describe('screen extensions', () => {
     expect(registry.extensionOf('PERMIT')).toBeUndefined();
   });
 
-  it('refuses a document type that two features extend', () => {
-    expect(() => extensionRegistry([contactExtensions, { CONTACT: {} }])).toThrow(/CONTACT/);
+  it('refuses a slot that two features fill for one type, naming type and slot', () => {
+    expect(() => extensionRegistry([contactExtensions, { CONTACT: { detail: { Actions: ContactCard } } }])).toThrow(
+      /CONTACT register Actions twice/,
+    );
+    expect(() =>
+      extensionRegistry([{ CONTACT: { ListActions: () => null } }, { CONTACT: { ListActions: () => null } }]),
+    ).toThrow(/ListActions/);
+  });
+
+  it("merges two features' slots of one type, and adds up their panels", () => {
+    const First = () => null;
+    const Second = () => null;
+    const registry = extensionRegistry([
+      { CONTACT: { detail: { Actions: ContactCard, Panels: [First] } } },
+      { CONTACT: { detail: { Panels: [Second] }, ListActions: First } },
+    ]);
+    expect(registry.extensionOf('CONTACT')?.detail).toEqual({ Actions: ContactCard, Panels: [First, Second] });
+    expect(registry.extensionOf('CONTACT')?.ListActions).toBe(First);
   });
 });
 
@@ -35,6 +51,17 @@ describe("the app's screen extensions", () => {
     expect(draft?.derive?.map((action) => action.target)).toEqual(['ADR_TRANSPORT_DOCUMENT']);
     expect(APP_EXTENSIONS.extensionOf('SITE_INSPECTION')?.detail?.sectionFields).toEqual(['findings']);
     expect(APP_EXTENSIONS.extensionOf('MEASURE')?.detail?.useNewDocument).toBeDefined();
+    expect(APP_EXTENSIONS.extensionOf('MEASURE')?.useListFilter).toBeDefined();
+    for (const origin of [
+      'SITE_INSPECTION',
+      'RISK_ASSESSMENT',
+      'REGULATION',
+      'MAINTENANCE',
+      'PERMIT',
+      'CONDITION',
+    ] as const) {
+      expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(1);
+    }
     expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();
     expect(APP_EXTENSIONS.extensionOf('DEPARTMENT')?.detail?.detailBase).toBe('/locations/departments');
   });

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { DocumentData } from '../../../shared/entities/entity';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon, FormData, SectionPanels } from '../entity-detail';
@@ -29,17 +30,36 @@ export interface DetailExtension {
   readonly sectionPanels?: SectionPanels;
   /** Below the form in the main column: the editor of a sub-list (a site inspection's findings). */
   readonly Section?: ComponentType<{ readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }>;
+  /** Below the main column, from other features: the measures of a document they came from. Registrations add up. */
+  readonly Panels?: readonly ComponentType<{ readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }>[];
   /** A hook: how a new document starts, from the route's search. */
   readonly useNewDocument?: () => NewDocumentStart;
   /** Where the documents open, when not beneath the list (`/locations/departments`). */
   readonly detailBase?: string;
 }
 
+/** A document as a list filter reads it. */
+export interface FilterDoc {
+  readonly id: string;
+  readonly data: DocumentData;
+}
+
+/** What a list filter shows above the table and which documents it keeps (undefined: all). */
+export interface ListFilter {
+  readonly bar: ReactNode;
+  readonly keep: ((doc: FilterDoc) => boolean) | undefined;
+}
+
+/** A hook of the generic list: its filter over the type's documents (undefined while they load). */
+export type ListFilterHook = (docs: readonly FilterDoc[] | undefined) => ListFilter;
+
 /** What one document type adds to the generic screens, or the screens it has instead. */
 export interface ScreenExtension {
   readonly detail?: DetailExtension;
   /** Buttons beside "New" on the generic list (create a substance from a safety data sheet). */
   readonly ListActions?: ComponentType;
+  /** Filters of the generic list, in its toolbar (the measures' status tabs). */
+  readonly useListFilter?: ListFilterHook;
   /** A list screen of its own (the locations tree). */
   readonly ListScreen?: ComponentType;
   /** A screen of its own for one of the type's list routes (the hazardous substance register among substances). */
@@ -57,14 +77,27 @@ export interface ExtensionRegistry {
   readonly sourceFieldsOf: (type: DocumentType) => readonly string[];
 }
 
-/** One registry from the features' registrations; a type registered twice is a mistake. */
+/** Two registrations of one type as one: a slot given twice is a mistake, except the panels, which add up. */
+function merged(type: DocumentType, first: ScreenExtension, second: ScreenExtension): ScreenExtension {
+  const twice = (a: object, b: object, ignore: string) => Object.keys(a).filter((key) => key !== ignore && key in b);
+  const clash = [...twice(first, second, 'detail'), ...twice(first.detail ?? {}, second.detail ?? {}, 'Panels')];
+  if (clash.length > 0) throw new Error(`screen extensions of ${type} register ${clash.join(', ')} twice`);
+  if (!first.detail || !second.detail) {
+    const detail = first.detail ?? second.detail;
+    return { ...first, ...second, ...(detail ? { detail } : {}) };
+  }
+  const Panels = [...(first.detail.Panels ?? []), ...(second.detail.Panels ?? [])];
+  return { ...first, ...second, detail: { ...first.detail, ...second.detail, Panels } };
+}
+
+/** One registry from the features' registrations; a type's registrations merge (`merged`). */
 export function extensionRegistry(registrations: readonly ScreenExtensions[]): ExtensionRegistry {
   const byType = new Map<DocumentType, ScreenExtension>();
   for (const registration of registrations) {
     for (const [type, extension] of Object.entries(registration) as [DocumentType, ScreenExtension | undefined][]) {
       if (!extension) continue;
-      if (byType.has(type)) throw new Error(`screen extensions of ${type} are registered twice`);
-      byType.set(type, extension);
+      const known = byType.get(type);
+      byType.set(type, known ? merged(type, known, extension) : extension);
     }
   }
   const sourceFields = new Map<DocumentType, string[]>();

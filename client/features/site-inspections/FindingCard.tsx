@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { TOPIC_LABELS } from '../../../shared/enums/catalogs';
+import { measureSearchFor } from '../measures';
 import { type Finding, filesOf, textOf } from './findings';
-import { measureSearchFor } from './measure-preset';
 import { SavedPhoto } from './SavedPhoto';
 import { isTopic } from './topic-labels';
 

@@ -13,6 +13,7 @@ const JOBS_NOT_RUN = [
   { name: 'job-runs.prune', schedule: '30 3 * * *', lastRun: null },
   { name: 'derived-values.recompute', schedule: '*/10 * * * *', lastRun: null },
   { name: 'substance-register.review-reminder', schedule: '0 5 * * *', lastRun: null },
+  { name: 'recurring-measures.generate', schedule: '20 * * * *', lastRun: null },
 ];
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { ACME_FACILITIES } from './acme/facilities';
+import { ACME_MEASURES } from './acme/measures';
 import { ACME_ORGANISATION } from './acme/organisation';
 import { ACME_REGISTER } from './acme/register';
 import { ACME_REGULATIONS } from './acme/regulations';
@@ -17,6 +18,7 @@ export const ACME_DOCUMENTS: readonly DemoDocument[] = [
   ...ACME_SUBSTANCES,
   ...ACME_REGISTER,
   ...ACME_SAFETY,
+  ...ACME_MEASURES,
   ...ACME_REGULATIONS,
   ...ACME_TRANSPORT,
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_FILTERS } from '../../enums/catalogs';
 import { matchesMeasureFilter } from './measure-filter';
+import { measureFilterCounts } from './measure-filter-counts';
 
 const TODAY = '2026-11-25';
 
@@ -36,5 +37,12 @@ describe('MEA-4 measure list filter', () => {
 
   it('OVERDUE shows open measures whose deadline has passed, not those due today', () => {
     expect(shownUnder('OVERDUE')).toEqual(['overdue']);
+  });
+});
+
+describe('MEA-4 counts on the filter tabs', () => {
+  it('counts each choice over the same measures', () => {
+    expect(measureFilterCounts(Object.values(MEASURES), TODAY)).toEqual({ ALL: 4, OPEN: 3, DONE: 1, OVERDUE: 1 });
+    expect(measureFilterCounts([], TODAY)).toEqual({ ALL: 0, OPEN: 0, DONE: 0, OVERDUE: 0 });
   });
 });

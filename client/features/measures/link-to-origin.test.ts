@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReplicaDb } from '../../sync/replica-db';
 import { createDocument } from '../../sync/write-api';
-import { linkMeasureToInspection } from './link-measure';
+import { linkMeasureToOrigin } from './link-to-origin';
 
 const INSPECTION = {
   name: 'Begehung Halle 4',
@@ -17,7 +17,7 @@ let db: ReplicaDb;
 
 async function open(): Promise<ReplicaDb> {
   count += 1;
-  db = new ReplicaDb(`sorgfalt:link-measure:${count}`);
+  db = new ReplicaDb(`sorgfalt:link-to-origin:${count}`);
   return db;
 }
 
@@ -28,12 +28,12 @@ afterEach(async () => {
   await db.delete();
 });
 
-describe('linkMeasureToInspection', () => {
+describe('linkMeasureToOrigin', () => {
   it('appends the measure to the inspection once, through the outbox', async () => {
     await open();
     await createDocument(db, 'SITE_INSPECTION', { ...INSPECTION, measures: ['measure-a'] }, ID);
-    await linkMeasureToInspection(db, ID, 'measure-b');
-    await linkMeasureToInspection(db, ID, 'measure-b');
+    await linkMeasureToOrigin(db, ID, 'measure-b');
+    await linkMeasureToOrigin(db, ID, 'measure-b');
     expect(await measuresOf()).toEqual(['measure-a', 'measure-b']);
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.op)).toEqual(['create', 'patch']);
@@ -42,15 +42,22 @@ describe('linkMeasureToInspection', () => {
   it('starts the list of an inspection without measures', async () => {
     await open();
     await createDocument(db, 'SITE_INSPECTION', INSPECTION, ID);
-    await linkMeasureToInspection(db, ID, 'measure-b');
+    await linkMeasureToOrigin(db, ID, 'measure-b');
     expect(await measuresOf()).toEqual(['measure-b']);
   });
 
-  it('leaves other origins and unknown documents alone', async () => {
+  it('adds the measure to a permit, which keeps a list of measures too', async () => {
+    await open();
+    await createDocument(db, 'PERMIT', { name: 'Erlaubnis Tanklager', storageOrWorkEquipment: 'st-1' }, ID);
+    await linkMeasureToOrigin(db, ID, 'measure-b');
+    expect(await measuresOf()).toEqual(['measure-b']);
+  });
+
+  it('leaves documents without a list of measures and unknown documents alone', async () => {
     await open();
     await createDocument(db, 'CONTACT', { name: 'Lieferant' }, ID);
-    await linkMeasureToInspection(db, ID, 'measure-b');
-    await linkMeasureToInspection(db, 'not-here', 'measure-b');
+    await linkMeasureToOrigin(db, ID, 'measure-b');
+    await linkMeasureToOrigin(db, 'not-here', 'measure-b');
     expect((await db.view.get(ID))?.data.measures).toBeUndefined();
     expect(await db.outbox.count()).toBe(1);
   });

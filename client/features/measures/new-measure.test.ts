@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurePreset, measureSearchFor, parseMeasureSearch } from './measure-preset';
+import { measurePreset, measureSearchFor, parseMeasureSearch } from './new-measure';
 
 describe('measure from a finding', () => {
   it('starts with the inspection as origin and the finding as title and description', () => {
@@ -18,6 +18,26 @@ describe('measure from a finding', () => {
     const name = String(measurePreset({ origin: 'si-1', description: long })?.name);
     expect(name.length).toBeLessThanOrEqual(121);
     expect(name.endsWith('Bodenmarkierung…')).toBe(true);
+  });
+
+  it('starts a follow-up with the origin, type, responsible and title of the measure it follows up', () => {
+    const search = parseMeasureSearch({
+      origin: 'cond-1',
+      followUpOf: 'm-1',
+      measureType: 'TECHNICAL',
+      responsible: 'emp-1',
+      name: 'Folgemaßnahme: Zonen ergänzen',
+      unknown: 'x',
+    });
+    expect(measurePreset(search)).toEqual({
+      origin: 'cond-1',
+      name: 'Folgemaßnahme: Zonen ergänzen',
+      followUpOf: 'm-1',
+      measureType: 'TECHNICAL',
+      responsible: 'emp-1',
+      isDone: false,
+      isRecurring: false,
+    });
   });
 
   it('gives no preset without an origin and ignores anything but text', () => {

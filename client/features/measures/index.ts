@@ -1,0 +1,2 @@
+export { measureExtensions } from './extensions';
+export { measureSearchFor } from './new-measure';

@@ -15,11 +15,12 @@ export function firstLoadScripts(html: string): string[] {
   return [...found].filter((src) => src !== '');
 }
 
-const CATALOG = /^locales\/[^/]+\/messages\.po$/;
+const CATALOG = /^locales\/[^/]+\/messages\.po\?start$/;
 
 /**
- * The chunks of the interface languages' catalogs, from the build manifest: each is a chunk of
- * its own, and the page loads the active one at start (client/i18n/i18n.ts).
+ * The chunks of the start of the interface languages' catalogs, from the build manifest: each is
+ * a chunk of its own, and the page loads the active one's at start (client/i18n/i18n.ts); the
+ * rest of a catalog comes with the screens after the first (scripts/split-catalogs.ts).
  */
 export function catalogScripts(manifest: Record<string, { readonly file: string }>): string[] {
   return Object.entries(manifest)
@@ -32,8 +33,8 @@ const gzipBytes = (dir: string, src: string): number =>
 
 /**
  * The gzip size of what the page at `dir/index.html` loads before it can run (issue 15's
- * budget): its scripts and module preloads, and the largest language catalog, without which
- * nothing renders.
+ * budget): its scripts and module preloads, and the larger start of a language catalog, without
+ * which nothing renders.
  */
 export function firstLoadGzipBytes(dir: string): number {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { splitCatalogs } from './scripts/split-catalogs';
 import { stripRegistryMessages } from './scripts/strip-registry-messages';
 import { thirdPartyLibrariesPlugin } from './scripts/third-party-libraries';
 
@@ -27,6 +28,13 @@ export default defineConfig(({ command }) => ({
       },
     }),
     lingui(),
+    splitCatalogs({
+      root,
+      // The dashboard's screen: a chunk of its own, but the first screen shows it.
+      firstScreen: ['client/features/screens/BeingBuiltScreen.tsx'],
+      // The invitation and reminder mails, and the assistant's answers, are written on the server.
+      serverOnly: ['mail.', 'assistant.'],
+    }),
     thirdPartyLibrariesPlugin(root),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { splitCatalogs } from './scripts/split-catalogs';
 import { thirdPartyLibrariesPlugin } from './scripts/third-party-libraries';
 
 const POSTGRES_SERVER_TESTS = [
@@ -31,7 +32,12 @@ const POSTGRES_SERVER_TESTS = [
 /** The server's compiled message catalogs (git-ignored), written before any test imports server code. */
 const COMPILE_MESSAGES = 'scripts/compile-messages.ts';
 
-const linguiPlugins = () => [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];
+// Outside the build a catalog's start is all of it and its rest is empty: the split's options do not matter.
+const linguiPlugins = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+  splitCatalogs({ root: import.meta.dirname, firstScreen: [], serverOnly: [] }),
+];
 
 export default defineConfig({
   test: {

@@ -13,11 +13,13 @@ describe('the first page load the bench measures', () => {
     expect(firstLoadScripts(html)).toEqual(['/assets/main-1.js', '/assets/react-2.js']);
   });
 
-  it('finds the language catalogs, each a chunk of its own, in the build manifest', () => {
+  it('finds the start of each language catalog, a chunk of its own, in the build manifest, not the rest', () => {
     const manifest = {
       'index.html': { file: 'assets/main-1.js' },
-      'locales/de/messages.po': { file: 'assets/messages-5.js' },
-      'locales/en/messages.po': { file: 'assets/messages-6.js' },
+      'locales/de/messages.po?start': { file: 'assets/messages-5.js' },
+      'locales/de/messages.po?rest': { file: 'assets/messages-8.js' },
+      'locales/en/messages.po?start': { file: 'assets/messages-6.js' },
+      'locales/en/messages.po?rest': { file: 'assets/messages-9.js' },
       'features/assistant/AnswerMarkdown.tsx': { file: 'assets/AnswerMarkdown-7.js' },
     };
     expect(catalogScripts(manifest)).toEqual(['assets/messages-5.js', 'assets/messages-6.js']);

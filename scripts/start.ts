@@ -16,6 +16,7 @@ const SOURCES = [
   'public',
   'vite.config.ts',
   'scripts/strip-registry-messages.ts',
+  'scripts/split-catalogs.ts',
   'lingui.config.ts',
   'package-lock.json',
 ];

@@ -1,19 +1,34 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session-context';
-import { openReplicaSession, type ReplicaSession } from './replica-session';
+import type { ReplicaSession } from './replica-session';
 import type { SyncStatus } from './sync-engine';
 import { useOnline } from './use-online';
 
 const ReplicaContext = createContext<ReplicaSession | undefined>(undefined);
 
-/** Opens the replica for the layout's lifetime; screens read it through `useReplica`. */
+/**
+ * Opens the replica for the layout's lifetime; screens read it through `useReplica`. Its code
+ * (Dexie, the sync engine, the entity registry) is a chunk of its own, loaded once the layout
+ * is shown, not part of the first page load (issue 25); the service worker precaches it.
+ */
 export function ReplicaProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [replica, setReplica] = useState<ReplicaSession | undefined>(undefined);
   useEffect(() => {
-    const opened = openReplicaSession(session);
-    setReplica(opened);
-    return () => opened.close();
+    let opened: ReplicaSession | undefined;
+    let closed = false;
+    import('./replica-session').then(
+      ({ openReplicaSession }) => {
+        if (closed) return;
+        opened = openReplicaSession(session);
+        setReplica(opened);
+      },
+      (error: unknown) => console.error('the replica could not be loaded', error),
+    );
+    return () => {
+      closed = true;
+      opened?.close();
+    };
   }, [session]);
   return <ReplicaContext.Provider value={replica}>{children}</ReplicaContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, liveQuery, type Observable } from 'dexie';
 import type { DocumentData } from '../../shared/entities/entity';
 import type { ConflictEntry, RejectionIssue } from '../../shared/sync/protocol';
 
@@ -171,5 +171,13 @@ export class ReplicaDb extends Dexie {
         await tx.table('shadows').bulkPut(shadows.map(({ id, type, version, data }) => ({ id, type, version, data })));
       });
     this.version(5).stores({ documents: null });
+  }
+
+  /**
+   * Dexie's live query, answered again whenever a table it read changes: code of the first page
+   * load reads the replica through this (`useReplicaQuery`), so Dexie loads with the replica.
+   */
+  live<T>(query: () => Promise<T>): Observable<T> {
+    return liveQuery(query);
   }
 }

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { COMPANY_SETTINGS_ID } from '../../../shared/entities/hidden-fields';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import { useReplicaQuery } from '../../sync/use-replica-query';
 
 /** The company settings while they are read, then as the replica holds them (undefined: none there). */
 export type CompanySettingsState =
@@ -11,13 +11,13 @@ const LOADING: CompanySettingsState = { loading: true };
 
 /** The tenant's company settings, with their loading state (a form waits for its hidden fields). */
 export function useCompanySettingsState(db: ReplicaDb | undefined): CompanySettingsState {
-  return useLiveQuery(
-    async (): Promise<CompanySettingsState> => {
-      if (!db) return LOADING;
-      const doc = await db.view.get(COMPANY_SETTINGS_ID);
+  return useReplicaQuery(
+    db,
+    async (replica): Promise<CompanySettingsState> => {
+      const doc = await replica.view.get(COMPANY_SETTINGS_ID);
       return { loading: false, doc: doc?.type === 'COMPANY_SETTINGS' ? doc : undefined };
     },
-    [db],
+    [],
     LOADING,
   );
 }

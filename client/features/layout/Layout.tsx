@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ASSISTANT_FEATURE } from '../../../shared/modules';
+import { completeCatalog } from '../../i18n/i18n';
 import { useSession } from '../../session/session-context';
 import { ReplicaProvider } from '../../sync/replica-context';
 import { BrandLogo } from '../appearance';
@@ -14,8 +15,11 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { TenantSwitcher } from './TenantSwitcher';
 import { UserMenu } from './UserMenu';
 
-// The assistant's button follows the first screen: it is no part of the first page load (issue 15).
-const AssistantWidget = lazy(() => import('../assistant').then((module) => ({ default: module.AssistantWidget })));
+// The assistant's button follows the first screen: it is no part of the first page load (issue 15),
+// nor are its texts (issue 25).
+const AssistantWidget = lazy(() =>
+  Promise.all([import('../assistant'), completeCatalog()]).then(([module]) => ({ default: module.AssistantWidget })),
+);
 
 /** Navigation left, routed page in the middle, assistant widget bottom right (platform.md §2). */
 export function Layout() {

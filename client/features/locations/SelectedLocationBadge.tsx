@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '../../sync/replica-context';
+import { useReplicaQuery } from '../../sync/use-replica-query';
 import { Icon } from '../navigation';
 import { useSelectedLocation } from './use-selected-location';
 import '../../styles/locations.css';
@@ -13,11 +13,16 @@ export function SelectedLocationBadge() {
   const db = useReplica()?.db;
   const selectedId = selected?.id;
   // The current name from the replica; the stored one while it loads or when it is gone.
-  const liveName = useLiveQuery(async () => {
-    if (!db || !selectedId) return undefined;
-    const doc = await db.view.get(selectedId);
-    return doc?.type === 'LOCATION' && typeof doc.data.name === 'string' ? doc.data.name : undefined;
-  }, [db, selectedId]);
+  const liveName = useReplicaQuery(
+    db,
+    async (replica) => {
+      if (!selectedId) return undefined;
+      const doc = await replica.view.get(selectedId);
+      return doc?.type === 'LOCATION' && typeof doc.data.name === 'string' ? doc.data.name : undefined;
+    },
+    [selectedId],
+    undefined,
+  );
   if (!selected) return null;
   const name = liveName ?? (selected.name || t`(no name)`);
   return (

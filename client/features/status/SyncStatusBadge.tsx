@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { uploadCounts } from '../../sync/attachments/queue-status';
 import { useOffline, useReplica, useSyncStatus } from '../../sync/replica-context';
+import { useReplicaQuery } from '../../sync/use-replica-query';
 import '../../styles/sync-status.css';
 
 /** Online or offline, changes waiting, problems, last sync and first-sync progress (issue 4). */
@@ -10,17 +10,16 @@ export function SyncStatusBadge() {
   const replica = useReplica();
   const status = useSyncStatus();
   const offline = useOffline();
-  const counts = useLiveQuery(
-    async () => {
-      if (!replica) return { pending: 0, problems: 0 };
-      const uploads = await uploadCounts(replica.db);
+  const counts = useReplicaQuery(
+    replica?.db,
+    async (db) => {
+      const uploads = await uploadCounts(db);
       return {
-        pending: (await replica.db.outbox.count()) + uploads.pending,
-        problems:
-          (await replica.db.conflicts.count()) + (await replica.db.rejected.count()) + uploads.stuck + uploads.refused,
+        pending: (await db.outbox.count()) + uploads.pending,
+        problems: (await db.conflicts.count()) + (await db.rejected.count()) + uploads.stuck + uploads.refused,
       };
     },
-    [replica],
+    [],
     { pending: 0, problems: 0 },
   );
   const lastSync = status.lastSyncAt

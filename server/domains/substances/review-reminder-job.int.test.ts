@@ -103,7 +103,8 @@ describe('the register review reminder (REG-10)', () => {
     await commitAsSystem(system, 'tenant-acme', 'test', (writer) =>
       writer.put('SUBSTANCE_REGISTER_REVIEW', 'acme-regrev-test-mannheim', {
         location: 'acme-loc-mannheim',
-        reviewedOn: '2027-06-21',
+        // A review is never dated in the future (REG-11): the reference day, long before the run below.
+        reviewedOn: day(0),
         reviewedBy: 'acme-emp-anna',
       }),
     );

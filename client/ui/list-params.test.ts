@@ -22,6 +22,17 @@ describe('list parameters in the URL', () => {
     expect(parseListParams(undefined, sortable)).toEqual({ q: '', dir: 'asc' });
   });
 
+  it('reads a filter the list knows and drops any other', () => {
+    expect(parseListParams({ filter: 'MISSING_EMKG' }, sortable, ['MISSING_EMKG'])).toEqual({
+      q: '',
+      dir: 'asc',
+      filter: 'MISSING_EMKG',
+    });
+    expect(parseListParams({ filter: 'SOMETHING_ELSE' }, sortable, ['MISSING_EMKG'])).toEqual({ q: '', dir: 'asc' });
+    expect(parseListParams({ filter: 'MISSING_EMKG' }, sortable)).toEqual({ q: '', dir: 'asc' });
+    expect(listSearch({ q: '', dir: 'asc', filter: 'MISSING_EMKG' })).toEqual({ filter: 'MISSING_EMKG' });
+  });
+
   it('writes only what is set', () => {
     expect(listSearch({ q: '', dir: 'asc' })).toEqual({});
     expect(listSearch({ q: 'x', sort: 'name', dir: 'desc' })).toEqual({ q: 'x', sort: 'name', dir: 'desc' });

@@ -1,5 +1,5 @@
 /**
- * Sort and search of a list live in the URL (`?q=&sort=field&dir=asc`), so that a reload,
+ * Sort, search and filter of a list live in the URL (`?q=&sort=field&dir=asc&filter=key`), so that a reload,
  * a bookmark or the back button keeps them. The routes have no `validateSearch`; the router
  * hands over whatever the URL held (its default parser turns `?q=12` into a number).
  */
@@ -11,6 +11,8 @@ export interface ListParams {
   /** A column's field; absent: the default order (by title, ascending). */
   readonly sort?: string;
   readonly dir: SortDirection;
+  /** One of the list's filters by key (the activities without a complete EMKG rating); absent: all documents. */
+  readonly filter?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -20,13 +22,23 @@ function text(value: unknown): string | undefined {
 }
 
 /** Reads the list parameters from the router's parsed search object, ignoring what it cannot use. */
-export function parseListParams(search: unknown, sortable: readonly string[]): ListParams {
+export function parseListParams(
+  search: unknown,
+  sortable: readonly string[],
+  filters: readonly string[] = [],
+): ListParams {
   const record: Readonly<Record<string, unknown>> =
     search !== null && typeof search === 'object' ? Object.fromEntries(Object.entries(search)) : {};
   const q = text(record.q) ?? '';
   const sort = text(record.sort);
   const dir: SortDirection = record.dir === 'desc' ? 'desc' : 'asc';
-  return sort !== undefined && sortable.includes(sort) ? { q, sort, dir } : { q, dir };
+  const filter = text(record.filter);
+  return {
+    q,
+    ...(sort !== undefined && sortable.includes(sort) ? { sort } : {}),
+    dir,
+    ...(filter !== undefined && filters.includes(filter) ? { filter } : {}),
+  };
 }
 
 /** The search object to navigate to: empty values left out, so a plain list keeps a plain URL. */
@@ -37,6 +49,7 @@ export function listSearch(params: ListParams): Record<string, string> {
     search.sort = params.sort;
     search.dir = params.dir;
   }
+  if (params.filter !== undefined) search.filter = params.filter;
   return search;
 }
 

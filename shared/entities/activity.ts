@@ -179,6 +179,33 @@ export const activity = defineEntity({
       },
     },
   },
+  sections: [
+    {
+      key: 'activity',
+      title: /*i18n*/ { id: 'section.activity.activity', message: 'Activity and substance' },
+      fields: ['name', 'substance', 'storageOrWorkEquipments', 'workEnvironments', 'description'],
+    },
+    {
+      key: 'application',
+      title: /*i18n*/ { id: 'section.activity.application', message: 'Application and release' },
+      fields: ['applicationForm', 'dilution', 'releaseGroup'],
+    },
+    {
+      key: 'exposure',
+      title: /*i18n*/ { id: 'section.activity.exposure', message: 'Quantity and exposure' },
+      fields: ['exposition'],
+    },
+    {
+      key: 'skin',
+      title: /*i18n*/ { id: 'section.activity.skin', message: 'Skin contact' },
+      fields: ['dermalHazard'],
+    },
+    {
+      key: 'further-hazards',
+      title: /*i18n*/ { id: 'section.activity.furtherHazards', message: 'Further hazards' },
+      fields: ['furtherHazards'],
+    },
+  ],
   rules: [
     {
       message: /*i18n*/ {

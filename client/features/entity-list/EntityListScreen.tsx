@@ -9,7 +9,7 @@ import { useSession } from '../../session/session-context';
 import { useOffline, useSyncStatus } from '../../sync/replica-context';
 import { ICONS, ListIcon } from '../../ui/list-icons';
 import { ImportButton } from '../import';
-import { SCREENS, type ScreenKey } from '../screens';
+import { type ListFilter, SCREENS, type ScreenKey } from '../screens';
 import { ColumnMenu } from './ColumnMenu';
 import { downloadList, type ExportFormat } from './export-list';
 import { ListTable } from './ListTable';
@@ -22,30 +22,34 @@ interface EntityListScreenProps {
   readonly type: DocumentType;
   /** What the entity's feature adds beside "New" (screens/screen-extensions.ts `ListActions`). */
   readonly Actions?: ComponentType | undefined;
+  /** The feature's filters beside the search (screens/screen-extensions.ts `listFilters`). */
+  readonly filters?: readonly ListFilter[] | undefined;
 }
 
 /** The registry-driven list of an entity's documents from the device's replica. */
-export function EntityListScreen({ screen, type, Actions }: EntityListScreenProps) {
+export function EntityListScreen({ screen, type, Actions, filters }: EntityListScreenProps) {
   const entity = entityFor(type);
   if (!entity) return null;
   // A new list starts fresh: its own search, sort and remembered columns.
-  return <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} />;
+  return <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} filters={filters} />;
 }
 
 function EntityList({
   screen,
   entity,
   Actions,
+  filters,
 }: {
   screen: ScreenKey;
   entity: EntityDefinition;
   Actions: ComponentType | undefined;
+  filters: readonly ListFilter[] | undefined;
 }) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
   const { grants } = useSession().employee;
   const newHref = grantsAnywhere(grants, 'CREATE', entity.resource) ? newPath(screen) : undefined;
-  const view = useListView(entity);
+  const view = useListView(entity, filters);
   const sync = useSyncStatus();
   // Before this device's first complete sync an empty list says nothing about the tenant.
   const neverSynced = sync.lastSyncAt === undefined;
@@ -128,6 +132,18 @@ function EntityList({
               onChange={(event) => view.setQuery(event.currentTarget.value)}
               data-testid="entity-list-search"
             />
+            {filters?.map((filter) => (
+              <button
+                key={filter.key}
+                type="button"
+                className="button entity-list-filter"
+                aria-pressed={view.filter === filter.key}
+                onClick={() => view.setFilter(view.filter === filter.key ? undefined : filter.key)}
+                data-testid={`entity-list-filter-${filter.key}`}
+              >
+                {i18n._(filter.label)}
+              </button>
+            ))}
             <ColumnMenu columns={view.columns} hidden={view.hidden} onToggle={view.toggleColumn} />
             <button
               type="button"
@@ -157,7 +173,11 @@ function EntityList({
           )}
           {shown === 0 ? (
             <p className="notice" role="status">
-              <Trans>No documents match your search.</Trans>
+              {view.filter === undefined ? (
+                <Trans>No documents match your search.</Trans>
+              ) : (
+                <Trans>No documents match your search and the filter.</Trans>
+              )}
             </p>
           ) : (
             <ListTable

@@ -5,6 +5,7 @@ import type { EntityDefinition } from '../../../shared/entities/entity';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { type ListParams, listSearch, nextSort, parseListParams } from '../../ui/list-params';
+import type { ListFilter } from '../screens';
 import { columnsStorageKey, useHiddenColumns } from './column-prefs';
 import {
   buildRows,
@@ -34,12 +35,17 @@ export interface ListView {
   readonly sortField: string;
   readonly sortDirection: ListParams['dir'];
   readonly sortBy: (field: string) => void;
+  /** The key of the filter in use; undefined: every document. */
+  readonly filter: string | undefined;
+  readonly setFilter: (key: string | undefined) => void;
 }
 
+const NO_FILTERS: readonly ListFilter[] = [];
+
 /**
- * Everything a list shows: documents from the replica, columns, search and sort kept in the URL.
+ * Everything a list shows: documents from the replica, columns, search, sort and filter kept in the URL.
  */
-export function useListView(entity: EntityDefinition): ListView {
+export function useListView(entity: EntityDefinition, filters: readonly ListFilter[] = NO_FILTERS): ListView {
   const { i18n } = useLingui();
   const session = useSession();
   const replica = useReplica();
@@ -51,7 +57,15 @@ export function useListView(entity: EntityDefinition): ListView {
     () => columns.filter((spec) => spec.column.sortable).map((spec) => spec.column.field),
     [columns],
   );
-  const params = useMemo(() => parseListParams(location.search, sortable), [location.search, sortable]);
+  const params = useMemo(
+    () =>
+      parseListParams(
+        location.search,
+        sortable,
+        filters.map((filter) => filter.key),
+      ),
+    [location.search, sortable, filters],
+  );
   const [query, setQuery] = useState(params.q);
   const [hidden, toggleColumn] = useHiddenColumns(columnsStorageKey(session.tenant.trimmedName, entity.type));
 
@@ -68,7 +82,11 @@ export function useListView(entity: EntityDefinition): ListView {
 
   const docs = useListDocs(replica?.db, entity.type);
   const titles = useReferenceTitles(replica?.db, docs, columns);
-  const allRows = useMemo(() => buildRows(docs ?? [], columns, { i18n, titles }), [docs, columns, i18n, titles]);
+  const activeFilter = filters.find((filter) => filter.key === params.filter);
+  const allRows = useMemo(() => {
+    const rows = buildRows(docs ?? [], columns, { i18n, titles });
+    return activeFilter ? rows.filter((row) => activeFilter.matches(row.data)) : rows;
+  }, [docs, columns, i18n, titles, activeFilter]);
 
   const visibleColumns = useMemo(
     () => columns.filter((spec, index) => index === 0 || !hidden.has(spec.column.field)),
@@ -88,6 +106,13 @@ export function useListView(entity: EntityDefinition): ListView {
     (field: string) => goTo({ ...params, q: query, ...nextSort(params, field, entity.titleField) }),
     [goTo, params, query, entity.titleField],
   );
+  const setFilter = useCallback(
+    (key: string | undefined) => {
+      const { filter: _previous, ...rest } = params;
+      goTo(key === undefined ? { ...rest, q: query } : { ...rest, q: query, filter: key });
+    },
+    [goTo, params, query],
+  );
 
   return {
     columns,
@@ -101,5 +126,7 @@ export function useListView(entity: EntityDefinition): ListView {
     sortField,
     sortDirection,
     sortBy,
+    filter: activeFilter?.key,
+    setFilter,
   };
 }

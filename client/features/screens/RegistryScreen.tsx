@@ -27,7 +27,13 @@ export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps
     return ListScreen ? (
       <ListScreen />
     ) : (
-      <EntityListScreen key={screen} screen={screen} type={entity} Actions={extension?.ListActions} />
+      <EntityListScreen
+        key={screen}
+        screen={screen}
+        type={entity}
+        Actions={extension?.ListActions}
+        filters={extension?.listFilters}
+      />
     );
   }
   if (entity && mode === 'detail' && documentId) {

@@ -5,6 +5,7 @@ export { NotFoundScreen } from './NotFoundScreen';
 export {
   type DetailExtension,
   extensionRegistry,
+  type ListFilter,
   type NewDocumentStart,
   type ScreenExtensions,
 } from './screen-extensions';

@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
+import type { DocumentData } from '../../../shared/entities/entity';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import type { FormAddon, FormData, SectionPanels } from '../entity-detail';
+import type { FormAddon, FormAside, FormData, SectionPanels } from '../entity-detail';
 import type { DeriveAction } from './derive-action';
 import type { ScreenKey } from './screens';
 
@@ -23,6 +25,8 @@ export interface DetailExtension {
   readonly derive?: readonly DeriveAction[];
   /** Shown in the form below the fields, from the values being edited (a transport's points). */
   readonly formAddon?: FormAddon;
+  /** Beside the inputs on tablet and desktop: a guide computed from the values being edited (an activity's EMKG steps). */
+  readonly Aside?: FormAside;
   /** Fields the form leaves to the section below it or to a section panel; saving still validates the whole document. */
   readonly sectionFields?: readonly string[];
   /** Shown in the entity's sections (`sections` of its definition) by key: the approval workflow of a substance. */
@@ -35,11 +39,21 @@ export interface DetailExtension {
   readonly detailBase?: string;
 }
 
+/** A filter the generic list offers beside its search, kept in the URL by its key. */
+export interface ListFilter {
+  /** Stable: the value of `filter` in the URL (`MISSING_EMKG`). */
+  readonly key: string;
+  readonly label: MessageDescriptor;
+  readonly matches: (data: DocumentData) => boolean;
+}
+
 /** What one document type adds to the generic screens, or the screens it has instead. */
 export interface ScreenExtension {
   readonly detail?: DetailExtension;
   /** Buttons beside "New" on the generic list (create a substance from a safety data sheet). */
   readonly ListActions?: ComponentType;
+  /** Filters of the generic list (the activities without a complete EMKG rating). */
+  readonly listFilters?: readonly ListFilter[];
   /** A list screen of its own (the locations tree). */
   readonly ListScreen?: ComponentType;
   /** A screen of its own for one of the type's list routes (the hazardous substance register among substances). */

@@ -17,6 +17,7 @@ function buildFullActivity(): Record<string, unknown> {
     description: '<p>Bauteile werden im Tauchbecken entfettet.</p>',
     applicationForm: 'DILUTED_WITH_WATER',
     dilution: '1:10',
+    spraying: false,
     releaseGroup: 'GRAINY',
     exposition: {
       substanceQuantity: { value: 2, unit: 'L' },

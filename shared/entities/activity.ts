@@ -61,6 +61,13 @@ export const activity = defineEntity({
       label: /*i18n*/ { id: 'field.activity.dilution', message: 'Dilution' },
       maxLength: 100,
     },
+    spraying: {
+      kind: 'boolean',
+      label: /*i18n*/ {
+        id: 'field.activity.spraying',
+        message: 'The substance is sprayed (e.g. spray paint, spray can): EMKG release group high',
+      },
+    },
     releaseGroup: {
       kind: 'enum',
       label: /*i18n*/ { id: 'field.activity.releaseGroup', message: 'Release group (dustiness)' },

@@ -3,6 +3,10 @@
  * November 2025 — an activity with a hazardous substance rated in the sheet's five modules
  * (inhalation, skin, eyes, fire and explosion, storage), every step explained.
  */
+
+export { EMKG_GUIDES_URL, MINIMUM_STANDARD_GUIDES, MODULE_GUIDES } from './guides';
+export { rateActivity } from './rate-activity';
+export { SERIES_250_STATEMENTS } from './series-250';
 export type {
   EffectDuration,
   EmkgContext,

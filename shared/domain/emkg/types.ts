@@ -99,6 +99,8 @@ export interface EmkgField {
   readonly id?: string;
   /** The field path inside the document's data, as the registry names it (`['exposition', 'substanceQuantity']`). */
   readonly path: readonly string[];
+  /** Another field of the same document that serves instead (the vapour pressure for the boiling point). */
+  readonly or?: readonly string[];
 }
 
 /** An input the data do not give and some modules need; `field` is where the user fills it in. */

@@ -55,6 +55,15 @@ export interface DocumentHooks {
     row: DocumentRow,
     system: (reason: string) => SystemWriter,
   ) => Promise<DocumentRow>;
+  /**
+   * Effects of a committed deletion inside its transaction (the activities rated with a deleted
+   * substance re-rated, docs/sync-spec.md D5); `row` is the tombstone.
+   */
+  readonly afterDelete?: (
+    ctx: HookContext,
+    row: DocumentRow,
+    system: (reason: string) => SystemWriter,
+  ) => Promise<void>;
 }
 
 /** Sees every version one transaction commits and acts once before it ends (notifications, R1). */

@@ -2,6 +2,7 @@ import {
   APPLICATION_FORMS,
   CONTACT_FREQUENCIES,
   EFFECT_AREAS,
+  EMKG_LEVELS,
   FREE_VENTILATION_TYPES,
   PROTECTIVE_GEAR,
   RELEASE_GROUPS,
@@ -185,6 +186,51 @@ export const activity = defineEntity({
         },
       },
     },
+    // The EMKG rating, which the server computes at every commit from the activity, its substance,
+    // the substance's components and what shares its storages (docs/decisions/0033-emkg-rating-stored.md):
+    // a module's level only once its data suffice, so an empty level never reads as a low one.
+    emkgInhalation: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgInhalation', message: 'EMKG inhalation' },
+      values: EMKG_LEVELS,
+      derived: true,
+      column: true,
+    },
+    emkgSkin: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgSkin', message: 'EMKG skin' },
+      values: EMKG_LEVELS,
+      derived: true,
+      column: true,
+    },
+    emkgEyes: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgEyes', message: 'EMKG eyes' },
+      values: EMKG_LEVELS,
+      derived: true,
+    },
+    emkgFire: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgFire', message: 'EMKG fire and explosion' },
+      values: EMKG_LEVELS,
+      derived: true,
+    },
+    emkgStorage: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgStorage', message: 'EMKG storage' },
+      values: EMKG_LEVELS,
+      derived: true,
+    },
+    emkgComplete: {
+      kind: 'boolean',
+      label: /*i18n*/ { id: 'field.activity.emkgComplete', message: 'EMKG rating complete' },
+      derived: true,
+    },
+    emkgSeries250: {
+      kind: 'boolean',
+      label: /*i18n*/ { id: 'field.activity.emkgSeries250', message: 'Protective guide series 250 applies' },
+      derived: true,
+    },
   },
   sections: [
     {
@@ -195,7 +241,7 @@ export const activity = defineEntity({
     {
       key: 'application',
       title: /*i18n*/ { id: 'section.activity.application', message: 'Application and release' },
-      fields: ['applicationForm', 'dilution', 'releaseGroup'],
+      fields: ['applicationForm', 'dilution', 'spraying', 'releaseGroup'],
     },
     {
       key: 'exposure',

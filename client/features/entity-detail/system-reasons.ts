@@ -6,4 +6,5 @@ export const SYSTEM_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   seed: msg`demo data`,
   account: msg`sign-in account set up or removed`,
   recompute: msg`computed values brought up to the current rule`,
+  rating: msg`EMKG rating recomputed after a substance changed`,
 };

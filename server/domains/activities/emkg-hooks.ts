@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  activitySubstanceId,
+  EMKG_STORED_FIELDS,
+  emkgSources,
+  storedRating,
+  substancesAffectedBy,
+  withStoredRating,
+} from '../../../shared/domain/activities';
+import { rateActivity } from '../../../shared/domain/emkg';
+import type { DocumentData } from '../../../shared/entities/entity';
+import { jsonEqual } from '../../../shared/sync/equal';
+import type { Db } from '../../db/database';
+import { documents, documentVersions } from '../../db/schema';
+import type { DomainCommitHooks, HookContext } from '../../sync/commit-hooks';
+import type { SystemWriter } from '../../sync/system-write';
+import type { DocumentRow } from '../../sync/write-document';
+
+/** The reason of the system's versions that re-rate an activity (history: "EMKG rating recomputed"). */
+export const RATING_REASON = 'rating';
+
+/** The tenant's live documents of one type, by id: the only documents a rating reads (never another tenant's). */
+async function liveDocuments(tx: Db, tenantId: string, type: string): Promise<Map<string, DocumentData>> {
+  const rows = await tx
+    .select({ id: documents.id, data: documents.data })
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, type), eq(documents.deleted, false)))
+    .all();
+  return new Map(rows.map((row) => [row.id, row.data]));
+}
+
+/** The stored rating fields of an activity among the tenant's substances (docs/decisions/0033-emkg-rating-stored.md). */
+function ratingFields(activity: DocumentData, substances: ReadonlyMap<string, DocumentData>): DocumentData {
+  const sources = emkgSources(activity, substances);
+  return storedRating(sources && rateActivity(activity, sources.substance.data, sources.components, sources.context));
+}
+
+const storedFieldsOf = (data: DocumentData): DocumentData =>
+  Object.fromEntries(EMKG_STORED_FIELDS.flatMap((name) => (data[name] === undefined ? [] : [[name, data[name]]])));
+
+/** The data of the version before `row`, if that version was a live document. */
+async function previousData(tx: Db, row: DocumentRow): Promise<DocumentData | undefined> {
+  if (row.version <= 1) return undefined;
+  const previous = await tx
+    .select({ data: documentVersions.data, deleted: documentVersions.deleted })
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.tenantId, row.tenantId),
+        eq(documentVersions.id, row.id),
+        eq(documentVersions.version, row.version - 1),
+      ),
+    )
+    .get();
+  return previous && !previous.deleted ? previous.data : undefined;
+}
+
+/**
+ * Re-rates the activities whose rating a change of the substance `changed` can move (D5, S3):
+ * each one whose stored fields change is patched as the system, in the same transaction.
+ */
+async function reRate(
+  { tx, tenant }: HookContext,
+  changed: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+  system: (reason: string) => SystemWriter,
+): Promise<void> {
+  const substances = await liveDocuments(tx, tenant.id, 'SUBSTANCE');
+  const affected = substancesAffectedBy(changed, before, after, substances);
+  let writer: SystemWriter | undefined;
+  for (const [id, activity] of await liveDocuments(tx, tenant.id, 'ACTIVITY')) {
+    const substanceId = activitySubstanceId(activity);
+    if (substanceId === undefined || !affected.has(substanceId)) continue;
+    const fields = ratingFields(activity, substances);
+    if (jsonEqual(storedFieldsOf(activity), fields)) continue;
+    writer ??= system(RATING_REASON);
+    await writer.patch(
+      'ACTIVITY',
+      id,
+      Object.fromEntries(EMKG_STORED_FIELDS.map((name) => [name, fields[name] ?? null])),
+    );
+  }
+}
+
+/**
+ * Activities (docs/decisions/0033-emkg-rating-stored.md, docs/sync-spec.md D5): the EMKG rating
+ * is the server's, computed at every commit of an activity from the tenant's substances, and
+ * computed anew for the activities concerned whenever a substance is committed or deleted.
+ */
+export const activitiesDomain: DomainCommitHooks = {
+  documents: {
+    ACTIVITY: {
+      settle: async ({ tx, tenant }, { data }) => {
+        const substances = await liveDocuments(tx, tenant.id, 'SUBSTANCE');
+        return { data: withStoredRating(data, ratingFields(data, substances)) };
+      },
+    },
+    SUBSTANCE: {
+      afterCommit: async (ctx, row, system) => {
+        await reRate(ctx, row.id, await previousData(ctx.tx, row), row.data, system);
+        return row;
+      },
+      afterDelete: async (ctx, row, system) => {
+        await reRate(ctx, row.id, row.data, undefined, system);
+      },
+    },
+  },
+};

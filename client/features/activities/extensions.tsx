@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { hasCompleteRating } from '../../../shared/domain/activities';
+import type { FormAside } from '../entity-detail';
+import type { ScreenExtensions } from '../screens';
+
+const EmkgPanel = lazy(() => import('./EmkgPanel').then((module) => ({ default: module.EmkgPanel })));
+
+/** Beside the activity's inputs: its EMKG rating, loaded with the activity screen's first show. */
+const EmkgAside: FormAside = ({ db, data, jumpToField }) => (
+  <Suspense
+    fallback={
+      <p className="boot-spinner" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    }
+  >
+    <EmkgPanel db={db} data={data} jumpToField={jumpToField} />
+  </Suspense>
+);
+
+/**
+ * Activities (issue 18, docs/decisions/0033-emkg-rating-stored.md): the screen shows the EMKG
+ * rating as a guide beside the inputs, and the list filters the activities without a complete
+ * rating (the dashboard's MISSING_EMKG).
+ */
+export const activityExtensions: ScreenExtensions = {
+  ACTIVITY: {
+    detail: { Aside: EmkgAside },
+    listFilters: [
+      {
+        key: 'MISSING_EMKG',
+        label: msg`No complete EMKG rating`,
+        matches: (data) => !hasCompleteRating(data),
+      },
+    ],
+  },
+};

@@ -36,6 +36,23 @@ export const activity = defineEntity({
       required: true,
       column: true,
     },
+    // The EMKG rating, which the server computes at every commit from the activity, its substance,
+    // the substance's components and what shares its storages (docs/decisions/0033-emkg-rating-stored.md):
+    // a module's level only once its data suffice, so an empty level never reads as a low one.
+    emkgInhalation: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgInhalation', message: 'EMKG inhalation' },
+      values: EMKG_LEVELS,
+      derived: true,
+      column: true,
+    },
+    emkgSkin: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgSkin', message: 'EMKG skin' },
+      values: EMKG_LEVELS,
+      derived: true,
+      column: true,
+    },
     storageOrWorkEquipments: {
       kind: 'reference',
       label: LABELS.storageOrWorkEquipments,
@@ -185,23 +202,6 @@ export const activity = defineEntity({
           label: /*i18n*/ { id: 'field.activity.furtherHazards.heatAndCold', message: 'Heat and cold' },
         },
       },
-    },
-    // The EMKG rating, which the server computes at every commit from the activity, its substance,
-    // the substance's components and what shares its storages (docs/decisions/0033-emkg-rating-stored.md):
-    // a module's level only once its data suffice, so an empty level never reads as a low one.
-    emkgInhalation: {
-      kind: 'enum',
-      label: /*i18n*/ { id: 'field.activity.emkgInhalation', message: 'EMKG inhalation' },
-      values: EMKG_LEVELS,
-      derived: true,
-      column: true,
-    },
-    emkgSkin: {
-      kind: 'enum',
-      label: /*i18n*/ { id: 'field.activity.emkgSkin', message: 'EMKG skin' },
-      values: EMKG_LEVELS,
-      derived: true,
-      column: true,
     },
     emkgEyes: {
       kind: 'enum',

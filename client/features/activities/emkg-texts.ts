@@ -4,6 +4,7 @@ import type { EmkgField, EmkgModule, EmkgRuleId, EmkgStep } from '../../../share
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { Field, FieldMap } from '../../../shared/entities/fields';
 import { entityFor } from '../../../shared/entities/registry';
+import { unitSymbol } from '../../../shared/enums/catalogs';
 
 /** The five modules of the BAuA sheet, as the panel names them. */
 export const MODULE_NAMES: Readonly<Record<EmkgModule, MessageDescriptor>> = {
@@ -68,19 +69,23 @@ const CODES: Readonly<Record<string, MessageDescriptor>> = {
   spraying: msg`sprayed`,
   B: msg`safety spectacles`,
   K: msg`goggles`,
-  MIN: msg`min`,
-  H: msg`h`,
 };
 
 /** SMALL and MEDIUM mean a quantity, an area or a release group by where they stand. */
 const SMALL_MEDIUM: Readonly<Record<string, MessageDescriptor>> = { SMALL: msg`small`, MEDIUM: msg`medium` };
 
-/** One code, number or measurement of a step in words ("LARGE" → "groß", "15 MIN" → "15 Min."). */
+/** One code, number or measurement of a step in words ("LARGE" → "groß", "15 MIN" → "15 min", "60 ML" → "60 mL"). */
 function tokenText(i18n: I18n, token: string): string {
   const known = CODES[token] ?? SMALL_MEDIUM[token];
   if (known) return i18n._(known);
-  const parts = token.split(' ');
-  if (parts.length > 1) return parts.map((part) => (CODES[part] ? i18n._(CODES[part]) : part)).join(' ');
+  const [amount, unit, ...rest] = token.split(' ');
+  // The eyes module's M2 names its eye protection: "M2 B" (spectacles), "M2 K" (goggles).
+  if (amount !== undefined && /^M\d$/.test(amount) && unit !== undefined && CODES[unit] && rest.length === 0) {
+    return `${amount} (${i18n._(CODES[unit])})`;
+  }
+  if (unit !== undefined && rest.length === 0 && amount !== undefined && /^[+-]?\d/.test(amount)) {
+    return `${amount} ${CODES[unit] ? i18n._(CODES[unit]) : unitSymbol(unit)}`;
+  }
   return token;
 }
 

@@ -37,7 +37,7 @@ export const activity = defineEntity({
       column: true,
     },
     // The EMKG rating, which the server computes at every commit from the activity, its substance,
-    // the substance's components and what shares its storages (docs/decisions/0033-emkg-rating-stored.md):
+    // the substance's components and what shares its storages (docs/decisions/0034-emkg-rating-stored.md):
     // a module's level only once its data suffice, so an empty level never reads as a low one.
     emkgInhalation: {
       kind: 'enum',

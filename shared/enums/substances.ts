@@ -233,7 +233,7 @@ export const SUBSTITUTION_RESULT_LABELS: Readonly<Record<SubstitutionResult, Lab
 };
 
 /**
- * An activity's EMKG measure level per module as stored (docs/decisions/0033-emkg-rating-stored.md):
+ * An activity's EMKG measure level per module as stored (docs/decisions/0034-emkg-rating-stored.md):
  * M1 minimum standards to M4 expert advice (BAuA EMKG, 7th edition; skin ends at M3, eyes at M2).
  */
 export const EMKG_LEVELS = ['M1', 'M2', 'M3', 'M4'] as const;

@@ -39,7 +39,7 @@ function titleOf(data: DocumentData): string {
   return typeof data.name === 'string' ? data.name : '';
 }
 
-/** The device's substances and storages, which the rating reads (docs/decisions/0033-emkg-rating-stored.md). */
+/** The device's substances and storages, which the rating reads (docs/decisions/0034-emkg-rating-stored.md). */
 function useReplicaSources(db: ReplicaDb): Replica | undefined {
   return useLiveQuery(async () => {
     const docs = await db.view.where('type').anyOf(['SUBSTANCE', 'STORAGE']).toArray();

@@ -21,7 +21,7 @@ const EmkgAside: FormAside = ({ db, data, jumpToField }) => (
 );
 
 /**
- * Activities (issue 18, docs/decisions/0033-emkg-rating-stored.md): the screen shows the EMKG
+ * Activities (issue 18, docs/decisions/0034-emkg-rating-stored.md): the screen shows the EMKG
  * rating as a guide beside the inputs, and the list filters the activities without a complete
  * rating (the dashboard's MISSING_EMKG).
  */

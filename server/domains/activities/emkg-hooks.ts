@@ -29,7 +29,7 @@ async function liveDocuments(tx: Db, tenantId: string, type: string): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.data]));
 }
 
-/** The stored rating fields of an activity among the tenant's substances (docs/decisions/0033-emkg-rating-stored.md). */
+/** The stored rating fields of an activity among the tenant's substances (docs/decisions/0034-emkg-rating-stored.md). */
 function ratingFields(activity: DocumentData, substances: ReadonlyMap<string, DocumentData>): DocumentData {
   const sources = emkgSources(activity, substances);
   return storedRating(sources && rateActivity(activity, sources.substance.data, sources.components, sources.context));
@@ -84,7 +84,7 @@ async function reRate(
 }
 
 /**
- * Activities (docs/decisions/0033-emkg-rating-stored.md, docs/sync-spec.md D5): the EMKG rating
+ * Activities (docs/decisions/0034-emkg-rating-stored.md, docs/sync-spec.md D5): the EMKG rating
  * is the server's, computed at every commit of an activity from the tenant's substances, and
  * computed anew for the activities concerned whenever a substance is committed or deleted.
  */

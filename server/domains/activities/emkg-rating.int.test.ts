@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { domainHooksFor } from '..';
 
 /**
- * The EMKG rating stored on an activity (docs/decisions/0033-emkg-rating-stored.md) on a real
+ * The EMKG rating stored on an activity (docs/decisions/0034-emkg-rating-stored.md) on a real
  * server: derived at commit from the tenant's substances (docs/sync-spec.md D5), a device's
  * values ignored (D2), re-rated as the system's follow-up when a substance changes or goes (S3),
  * and never from another tenant's documents.

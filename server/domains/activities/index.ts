@@ -1,2 +1,2 @@
-/** Activities on the server: their EMKG rating derived at commit and re-rated when a substance changes (docs/decisions/0033-emkg-rating-stored.md). */
+/** Activities on the server: their EMKG rating derived at commit and re-rated when a substance changes (docs/decisions/0034-emkg-rating-stored.md). */
 export { activitiesDomain, RATING_REASON } from './emkg-hooks';

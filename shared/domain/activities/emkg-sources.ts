@@ -1,5 +1,5 @@
 /**
- * What an activity's EMKG rating reads besides the activity (docs/decisions/0033-emkg-rating-stored.md):
+ * What an activity's EMKG rating reads besides the activity (docs/decisions/0034-emkg-rating-stored.md):
  * its substance, the substance's components and the substances that share its storages, taken
  * from the substances a reader holds (the server's store of the tenant, a device's replica).
  */

@@ -1,5 +1,5 @@
 /**
- * An activity's EMKG rating as the activity stores it (docs/decisions/0033-emkg-rating-stored.md):
+ * An activity's EMKG rating as the activity stores it (docs/decisions/0034-emkg-rating-stored.md):
  * the level of each module whose data suffice, whether every module's data suffice, and whether
  * protective guide series 250 applies. Lists, the dashboard and reports read these fields; the
  * activity's screen computes the full rating with its explanation from the device's replica.

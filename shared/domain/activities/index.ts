@@ -1,4 +1,4 @@
-/** Activities with a hazardous substance: their EMKG rating's sources and stored fields (docs/decisions/0033-emkg-rating-stored.md). */
+/** Activities with a hazardous substance: their EMKG rating's sources and stored fields (docs/decisions/0034-emkg-rating-stored.md). */
 export {
   activitySubstanceId,
   componentIds,

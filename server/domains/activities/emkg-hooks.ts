@@ -32,7 +32,10 @@ async function liveDocuments(tx: Db, tenantId: string, type: string): Promise<Ma
 /** The stored rating fields of an activity among the tenant's substances (docs/decisions/0034-emkg-rating-stored.md). */
 function ratingFields(activity: DocumentData, substances: ReadonlyMap<string, DocumentData>): DocumentData {
   const sources = emkgSources(activity, substances);
-  return storedRating(sources && rateActivity(activity, sources.substance.data, sources.components, sources.context));
+  return storedRating(
+    sources && rateActivity(activity, sources.substance.data, sources.components, sources.context),
+    sources?.substance.data,
+  );
 }
 
 const storedFieldsOf = (data: DocumentData): DocumentData =>

@@ -7,6 +7,7 @@
 import type { DocumentData } from '../../entities/entity';
 import type { EmkgLevel } from '../../enums/substances';
 import type { EmkgModule, EmkgRating, MeasureLevel } from '../emkg';
+import { isHazardousSubstance } from '../substances';
 
 /** The stored field of each module's level. */
 export const EMKG_LEVEL_FIELDS: Readonly<Record<EmkgModule, string>> = {
@@ -27,10 +28,13 @@ export const EMKG_STORED_FIELDS: readonly string[] = [
 export const levelCode = (level: MeasureLevel): EmkgLevel => `M${level}`;
 
 /**
- * The stored fields of a rating; undefined (no rating: the activity's substance is unknown) gives
- * none. A module that can give only the minimum standards has no stored level.
+ * The stored fields of a rating of an activity with `substance`; undefined (no rating: the
+ * activity's substance is unknown) gives none. A module that can give only the minimum standards
+ * has no stored level. The rating is complete when no module waits for data, or when the
+ * substance is not hazardous (docs/domain/substances.md SUB-1): such an activity needs no rating
+ * (docs/domain/compliance.md CMP-3), whatever the sheet would give.
  */
-export function storedRating(rating: EmkgRating | undefined): DocumentData {
+export function storedRating(rating: EmkgRating | undefined, substance?: DocumentData): DocumentData {
   if (rating === undefined) return {};
   const levels = Object.entries(EMKG_LEVEL_FIELDS).flatMap(([module, field]) => {
     const rated = rating.modules[module as EmkgModule];
@@ -38,7 +42,9 @@ export function storedRating(rating: EmkgRating | undefined): DocumentData {
   });
   return {
     ...Object.fromEntries(levels),
-    emkgComplete: !rating.minimumStandardsOnly && rating.missing.length === 0,
+    emkgComplete:
+      (!rating.minimumStandardsOnly && rating.missing.length === 0) ||
+      (substance !== undefined && !isHazardousSubstance(substance)),
     emkgSeries250: rating.series250.applies,
   };
 }

@@ -19,6 +19,7 @@ import type { ReplicaDb } from '../../sync/replica-db';
 import type { FormData } from '../entity-detail';
 import { fieldLabel, MODULE_NAMES, stepText } from './emkg-texts';
 import '../../styles/emkg.css';
+import '../../styles/emkg-levels.css';
 
 interface EmkgPanelProps {
   readonly db: ReplicaDb;

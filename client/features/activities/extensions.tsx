@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { hasCompleteRating } from '../../../shared/domain/activities';
 import type { FormAside } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
+import { emkgLevelCell } from './EmkgLevelCell';
 
 const EmkgPanel = lazy(() => import('./EmkgPanel').then((module) => ({ default: module.EmkgPanel })));
 
@@ -22,12 +23,13 @@ const EmkgAside: FormAside = ({ db, data, jumpToField }) => (
 
 /**
  * Activities (issue 18, docs/decisions/0034-emkg-rating-stored.md): the screen shows the EMKG
- * rating as a guide beside the inputs, and the list filters the activities without a complete
- * rating (the dashboard's MISSING_EMKG).
+ * rating as a guide beside the inputs; the list shows the stored inhalation and skin levels in
+ * their colours and filters the activities without a complete rating (the dashboard's MISSING_EMKG).
  */
 export const activityExtensions: ScreenExtensions = {
   ACTIVITY: {
     detail: { Aside: EmkgAside },
+    listCells: { emkgInhalation: emkgLevelCell('emkgInhalation'), emkgSkin: emkgLevelCell('emkgSkin') },
     listFilters: [
       {
         key: 'MISSING_EMKG',

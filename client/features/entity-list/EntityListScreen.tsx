@@ -9,7 +9,7 @@ import { useSession } from '../../session/session-context';
 import { useOffline, useSyncStatus } from '../../sync/replica-context';
 import { ICONS, ListIcon } from '../../ui/list-icons';
 import { ImportButton } from '../import';
-import { type ListFilter, SCREENS, type ScreenKey } from '../screens';
+import { type ListCell, type ListFilter, SCREENS, type ScreenKey } from '../screens';
 import { ColumnMenu } from './ColumnMenu';
 import { downloadList, type ExportFormat } from './export-list';
 import { ListTable } from './ListTable';
@@ -24,14 +24,16 @@ interface EntityListScreenProps {
   readonly Actions?: ComponentType | undefined;
   /** The feature's filters beside the search (screens/screen-extensions.ts `listFilters`). */
   readonly filters?: readonly ListFilter[] | undefined;
+  /** The feature's cells by field (screens/screen-extensions.ts `listCells`). */
+  readonly cells?: Readonly<Record<string, ListCell>> | undefined;
 }
 
 /** The registry-driven list of an entity's documents from the device's replica. */
-export function EntityListScreen({ screen, type, Actions, filters }: EntityListScreenProps) {
+export function EntityListScreen({ screen, type, Actions, filters, cells }: EntityListScreenProps) {
   const entity = entityFor(type);
   if (!entity) return null;
   // A new list starts fresh: its own search, sort and remembered columns.
-  return <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} filters={filters} />;
+  return <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} filters={filters} cells={cells} />;
 }
 
 function EntityList({
@@ -39,11 +41,13 @@ function EntityList({
   entity,
   Actions,
   filters,
+  cells,
 }: {
   screen: ScreenKey;
   entity: EntityDefinition;
   Actions: ComponentType | undefined;
   filters: readonly ListFilter[] | undefined;
+  cells: Readonly<Record<string, ListCell>> | undefined;
 }) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
@@ -188,6 +192,7 @@ function EntityList({
               sortDirection={view.sortDirection}
               onSort={view.sortBy}
               hrefOf={(id) => detailPath(screen, id)}
+              cells={cells}
             />
           )}
         </>

@@ -5,6 +5,7 @@ export { NotFoundScreen } from './NotFoundScreen';
 export {
   type DetailExtension,
   extensionRegistry,
+  type ListCell,
   type ListFilter,
   type NewDocumentStart,
   type ScreenExtensions,

@@ -47,6 +47,9 @@ export interface ListFilter {
   readonly matches: (data: DocumentData) => boolean;
 }
 
+/** How a list shows one column's cell instead of its text: the row's data and the text the list prepared. */
+export type ListCell = ComponentType<{ readonly data: DocumentData; readonly text: string }>;
+
 /** What one document type adds to the generic screens, or the screens it has instead. */
 export interface ScreenExtension {
   readonly detail?: DetailExtension;
@@ -54,6 +57,8 @@ export interface ScreenExtension {
   readonly ListActions?: ComponentType;
   /** Filters of the generic list (the activities without a complete EMKG rating). */
   readonly listFilters?: readonly ListFilter[];
+  /** Cells of the generic list by field (an activity's EMKG levels in their colours beside their words). */
+  readonly listCells?: Readonly<Record<string, ListCell>>;
   /** A list screen of its own (the locations tree). */
   readonly ListScreen?: ComponentType;
   /** A screen of its own for one of the type's list routes (the hazardous substance register among substances). */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { prepareOfflineStart } from './support/offline';
@@ -127,6 +128,7 @@ describe('an activity with its EMKG rating (issue 18)', () => {
     await panel.waitForLevel('skin', 'M2 · erweiterte Maßnahmen');
     await panel.root.getByTestId('emkg-incomplete').waitFor({ state: 'detached' });
     expect(await panel.root.locator('#emkg-minimum ~ .emkg-guides .emkg-guide-title').count()).toBe(5);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.locator('[data-path="workEnvironments"]').getByText('Instandhaltung').click();
     await page.getByTestId('save').click();
@@ -163,6 +165,7 @@ describe('an activity with its EMKG rating (issue 18)', () => {
     const row = page.locator(`tr[data-id="${id}"]`);
     await row.waitFor();
     expect(await row.innerText()).toContain('M2 · erweiterte Maßnahmen');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { activitySubstanceId, emkgSources, levelCode } from '../../../shared/domain/activities';
 import {
+  EMKG_GUIDES_URL,
   EMKG_MODULES,
   type EmkgField,
   type EmkgGuide,
@@ -167,6 +168,11 @@ function RatingView({ rating, substanceId, titles, jumpToField, summaryLabel }: 
           <Trans>Minimum standards (always)</Trans>
         </h3>
         <GuideList guides={rating.minimumStandards} />
+        <p className="emkg-guides-link">
+          <a href={EMKG_GUIDES_URL} target="_blank" rel="noopener noreferrer">
+            <Trans>The protective guides (Schutzleitfäden) at the BAuA</Trans>
+          </a>
+        </p>
       </section>
       {EMKG_MODULES.map((module) => (
         <ModuleSteps key={module} module={module} rating={rating} titles={titles} />

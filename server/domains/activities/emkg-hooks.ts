@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   activitySubstanceId,
+  EMKG_RATING_VERSION,
   EMKG_STORED_FIELDS,
   emkgSources,
   storedRating,
@@ -59,8 +60,36 @@ async function previousData(tx: Db, row: DocumentRow): Promise<DocumentData | un
 }
 
 /**
- * Re-rates the activities whose rating a change of the substance `changed` can move (D5, S3):
- * each one whose stored fields change is patched as the system, in the same transaction.
+ * Rates anew the tenant's activities whose substance `concerned` names and patches, as the
+ * writer `writerFor` gives, each one whose stored fields change; answers how many changed.
+ */
+async function reRateActivities(
+  tx: Db,
+  tenantId: string,
+  concerned: (substances: ReadonlyMap<string, DocumentData>) => (substanceId: string) => boolean,
+  writerFor: () => SystemWriter,
+): Promise<number> {
+  const substances = await liveDocuments(tx, tenantId, 'SUBSTANCE');
+  const isConcerned = concerned(substances);
+  let changed = 0;
+  for (const [id, activity] of await liveDocuments(tx, tenantId, 'ACTIVITY')) {
+    const substanceId = activitySubstanceId(activity);
+    if (substanceId !== undefined && !isConcerned(substanceId)) continue;
+    const fields = ratingFields(activity, substances);
+    if (jsonEqual(storedFieldsOf(activity), fields)) continue;
+    await writerFor().patch(
+      'ACTIVITY',
+      id,
+      Object.fromEntries(EMKG_STORED_FIELDS.map((name) => [name, fields[name] ?? null])),
+    );
+    changed += 1;
+  }
+  return changed;
+}
+
+/**
+ * Re-rates the activities whose rating a change of the substance `changed` can move (D5, S3), as
+ * the system's follow-ups in the same transaction.
  */
 async function reRate(
   { tx, tenant }: HookContext,
@@ -69,29 +98,41 @@ async function reRate(
   after: DocumentData | undefined,
   system: (reason: string) => SystemWriter,
 ): Promise<void> {
-  const substances = await liveDocuments(tx, tenant.id, 'SUBSTANCE');
-  const affected = substancesAffectedBy(changed, before, after, substances);
   let writer: SystemWriter | undefined;
-  for (const [id, activity] of await liveDocuments(tx, tenant.id, 'ACTIVITY')) {
-    const substanceId = activitySubstanceId(activity);
-    if (substanceId === undefined || !affected.has(substanceId)) continue;
-    const fields = ratingFields(activity, substances);
-    if (jsonEqual(storedFieldsOf(activity), fields)) continue;
-    writer ??= system(RATING_REASON);
-    await writer.patch(
-      'ACTIVITY',
-      id,
-      Object.fromEntries(EMKG_STORED_FIELDS.map((name) => [name, fields[name] ?? null])),
-    );
-  }
+  await reRateActivities(
+    tx,
+    tenant.id,
+    (substances) => {
+      const affected = substancesAffectedBy(changed, before, after, substances);
+      return (substanceId) => affected.has(substanceId);
+    },
+    () => {
+      writer ??= system(RATING_REASON);
+      return writer;
+    },
+  );
 }
 
 /**
  * Activities (docs/decisions/0034-emkg-rating-stored.md, docs/sync-spec.md D5): the EMKG rating
- * is the server's, computed at every commit of an activity from the tenant's substances, and
- * computed anew for the activities concerned whenever a substance is committed or deleted.
+ * is the server's, computed at every commit of an activity from the tenant's substances,
+ * computed anew for the activities concerned whenever a substance is committed or deleted, and
+ * for every activity once when the rating's rule version grows (D3).
  */
 export const activitiesDomain: DomainCommitHooks = {
+  recomputations: [
+    {
+      key: 'ACTIVITY.emkg',
+      version: EMKG_RATING_VERSION,
+      run: (tx, tenantId, writer) =>
+        reRateActivities(
+          tx,
+          tenantId,
+          () => () => true,
+          () => writer,
+        ),
+    },
+  ],
   documents: {
     ACTIVITY: {
       settle: async ({ tx, tenant }, { data }) => {

@@ -1,9 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../shared/api/history';
-import { emkgSources, storedRating } from '../../../shared/domain/activities';
+import { EMKG_RATING_VERSION, emkgSources, storedRating } from '../../../shared/domain/activities';
 import { rateActivity } from '../../../shared/domain/emkg';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { Mutation, MutationResult, PullResponse, PushResponse } from '../../../shared/sync/protocol';
+import { derivedVersions, documents } from '../../db/schema';
+import { recomputeDerived } from '../../sync/recompute-derived';
 import { commitAsSystem } from '../../sync/system-write';
 import { answer, callApi } from '../../test/api';
 import { signIn } from '../../test/sign-in';
@@ -277,5 +280,30 @@ describe('the EMKG rating of an activity is the server’s (docs/sync-spec.md D5
       writer.patch('SUBSTANCE', 'emkg-foreign-solvent', { hazardStatements: ['H350'] }),
     );
     expect(await stored('emkg-foreign')).toEqual(activity);
+  });
+
+  it('D3: a newer rating rule re-rates every stored activity once, as the system with the reason recompute', async () => {
+    const deps = { db: server.database.db, hooks: domainHooksFor(server.config) };
+    await recomputeDerived(deps);
+    const before = await stored('emkg-degreasing');
+    // A rating stored by an older rule (or past the commit path): the levels it would no longer give.
+    await server.database.db
+      .update(documents)
+      .set({ data: { ...before.data, emkgInhalation: 'M4', emkgComplete: false } })
+      .where(and(eq(documents.tenantId, 'tenant-acme'), eq(documents.id, 'emkg-degreasing')))
+      .run();
+    await server.database.db
+      .update(derivedVersions)
+      .set({ version: EMKG_RATING_VERSION - 1 })
+      .where(and(eq(derivedVersions.tenantId, 'tenant-acme'), eq(derivedVersions.type, 'ACTIVITY.emkg')))
+      .run();
+    const counts = await recomputeDerived(deps);
+    expect(counts).toMatchObject({ outdated: 1 });
+    expect(counts.recomputed).toBeGreaterThanOrEqual(1);
+    const after = await stored('emkg-degreasing');
+    expect(ratingOf(after.data)).toEqual(ratingOf(before.data));
+    const [latest] = (await history('emkg-degreasing')).slice(-1);
+    expect(latest).toMatchObject({ committedBy: null, systemReason: 'recompute' });
+    expect(await recomputeDerived(deps)).toEqual({ outdated: 0, recomputed: 0, invalid: 0 });
   });
 });

@@ -9,6 +9,12 @@ import type { EmkgLevel } from '../../enums/substances';
 import type { EmkgModule, EmkgRating, MeasureLevel } from '../emkg';
 import { isHazardousSubstance } from '../substances';
 
+/**
+ * The version of the stored rating's rule: raise it when `rateActivity`'s rules or the stored
+ * fields change, and the recomputation job re-rates every tenant's activities once (docs/sync-spec.md D3, D5).
+ */
+export const EMKG_RATING_VERSION = 1;
+
 /** The stored field of each module's level. */
 export const EMKG_LEVEL_FIELDS: Readonly<Record<EmkgModule, string>> = {
   inhalation: 'emkgInhalation',

@@ -9,6 +9,7 @@ export {
 } from './emkg-sources';
 export {
   EMKG_LEVEL_FIELDS,
+  EMKG_RATING_VERSION,
   EMKG_STORED_FIELDS,
   hasCompleteRating,
   levelCode,

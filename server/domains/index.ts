@@ -1,6 +1,7 @@
 import type { AccountProvider } from '../accounts/account-flags';
 import type { Config } from '../config';
 import { type CommitHooks, combineHooks } from '../sync/commit-hooks';
+import { activitiesDomain } from './activities';
 import { employeesDomain } from './employees';
 import { measuresDomain } from './measures';
 import { notificationsDomain } from './notifications';
@@ -17,7 +18,13 @@ export interface DomainOptions {
  * "Domain modules"): the sync core runs these hooks and knows no document type itself.
  */
 export function domainHooks(options: DomainOptions): CommitHooks {
-  return combineHooks([employeesDomain(options.accounts), measuresDomain, substancesDomain, notificationsDomain]);
+  return combineHooks([
+    employeesDomain(options.accounts),
+    measuresDomain,
+    substancesDomain,
+    activitiesDomain,
+    notificationsDomain,
+  ]);
 }
 
 /** Who provides the sign-in accounts of a server with this configuration: the embedded provider when it runs. */

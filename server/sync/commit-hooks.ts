@@ -55,6 +55,15 @@ export interface DocumentHooks {
     row: DocumentRow,
     system: (reason: string) => SystemWriter,
   ) => Promise<DocumentRow>;
+  /**
+   * Effects of a committed deletion inside its transaction (the activities rated with a deleted
+   * substance re-rated, docs/sync-spec.md D5); `row` is the tombstone.
+   */
+  readonly afterDelete?: (
+    ctx: HookContext,
+    row: DocumentRow,
+    system: (reason: string) => SystemWriter,
+  ) => Promise<void>;
 }
 
 /** Sees every version one transaction commits and acts once before it ends (notifications, R1). */
@@ -65,10 +74,24 @@ export interface CommitObserver {
   flush(): Promise<number>;
 }
 
+/**
+ * Values a domain module derives from other documents (docs/sync-spec.md D5), brought up to the
+ * module's current rule by the recomputation job once per tenant, like an entity's `derive` (D3).
+ */
+export interface Recomputation {
+  /** Where the tenant's rule version is recorded (`derived_versions.type`): `ACTIVITY.emkg`. */
+  readonly key: string;
+  readonly version: number;
+  /** Computes the values of one tenant anew as the system; answers how many documents changed. */
+  readonly run: (tx: Db, tenantId: string, writer: SystemWriter) => Promise<number>;
+}
+
 /** Everything the registered domain modules do on commits. */
 export interface CommitHooks {
   /** The hooks of a document type, in registration order. */
   readonly forType: (type: string) => readonly DocumentHooks[];
+  /** The domain modules' recomputations of values derived from other documents. */
+  readonly recomputations: readonly Recomputation[];
   /** One observer per transaction, for a tenant and the committing user (null: the system). */
   readonly observe: (tx: Db, tenant: Tenant, userId: string | null) => CommitObserver;
 }
@@ -76,6 +99,7 @@ export interface CommitHooks {
 /** A domain module's part in commits: hooks per document type and observers of every commit. */
 export interface DomainCommitHooks {
   readonly documents?: Readonly<Record<string, DocumentHooks>>;
+  readonly recomputations?: readonly Recomputation[];
   readonly observer?: (tx: Db, tenant: Tenant, userId: string | null) => CommitObserver;
 }
 
@@ -90,6 +114,7 @@ export function combineHooks(modules: readonly DomainCommitHooks[]): CommitHooks
   const observers = modules.flatMap((module) => (module.observer ? [module.observer] : []));
   return {
     forType: (type) => byType.get(type) ?? [],
+    recomputations: modules.flatMap((module) => module.recomputations ?? []),
     observe: (tx, tenant, userId) => {
       const each = observers.map((make) => make(tx, tenant, userId));
       return {

@@ -132,7 +132,10 @@ export async function commitVersion(c: Committer, write: VersionWrite): Promise<
   return row;
 }
 
-/** Commits the deletion of a stored document as a tombstone (docs/sync-spec.md P4): its data stay for history. */
+/**
+ * Commits the deletion of a stored document as a tombstone (docs/sync-spec.md P4): its data stay
+ * for history. The domain hooks' `afterDelete` run after it, in the same transaction (D5).
+ */
 export async function commitDeletion(c: Committer, current: DocumentRow): Promise<DocumentRow> {
   const row = await writeDocument(
     c.db,
@@ -151,5 +154,6 @@ export async function commitDeletion(c: Committer, current: DocumentRow): Promis
     current,
   );
   c.observer.record({ row, action: 'DELETE' });
+  for (const hook of c.hooks.forType(current.type)) await hook.afterDelete?.(hookContext(c), row, c.system);
   return row;
 }

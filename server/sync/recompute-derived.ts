@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ENTITY_LIST } from '../../shared/entities/registry';
 import { jsonEqual } from '../../shared/sync/equal';
+import type { Db } from '../db/database';
 import { derivedVersions, documents, tenants } from '../db/schema';
 import { commitAsSystem, type SystemDeps, SystemWriteError } from './system-write';
 
@@ -16,11 +17,32 @@ export interface RecomputeCounts {
 
 const DERIVED_ENTITIES = ENTITY_LIST.filter((entity) => entity.derive !== undefined);
 
+/** The rule version a tenant's stored values of `key` (a type, or a domain module's recomputation) were computed by. */
+async function storedVersion(db: Db, tenantId: string, key: string): Promise<number | undefined> {
+  const stored = await db
+    .select({ version: derivedVersions.version })
+    .from(derivedVersions)
+    .where(and(eq(derivedVersions.tenantId, tenantId), eq(derivedVersions.type, key)))
+    .get();
+  return stored?.version;
+}
+
+async function recordVersion(tx: Db, tenantId: string, key: string, version: number): Promise<void> {
+  const computedAt = Date.now();
+  await tx
+    .insert(derivedVersions)
+    .values({ tenantId, type: key, version, computedAt })
+    .onConflictDoUpdate({ target: [derivedVersions.tenantId, derivedVersions.type], set: { version, computedAt } })
+    .run();
+}
+
 /**
  * Brings every tenant's stored derived values up to the current version of each entity's rule
  * (docs/sync-spec.md D3): per tenant and type one system commit with the reason `recompute`,
  * which writes the documents whose values change and records the version, so a run that is
  * stopped half-way leaves each tenant either done or untouched, and a second run does nothing.
+ * The domain modules' recomputations of values derived from other documents (D5: an activity's
+ * EMKG rating) run the same way, per tenant and recomputation.
  */
 export async function recomputeDerived(deps: SystemDeps): Promise<RecomputeCounts> {
   let outdated = 0;
@@ -30,12 +52,7 @@ export async function recomputeDerived(deps: SystemDeps): Promise<RecomputeCount
     for (const entity of DERIVED_ENTITIES) {
       const rule = entity.derive;
       if (!rule) continue;
-      const stored = await deps.db
-        .select({ version: derivedVersions.version })
-        .from(derivedVersions)
-        .where(and(eq(derivedVersions.tenantId, tenant.id), eq(derivedVersions.type, entity.type)))
-        .get();
-      if (stored?.version === rule.version) continue;
+      if ((await storedVersion(deps.db, tenant.id, entity.type)) === rule.version) continue;
       outdated += 1;
       await commitAsSystem(deps, tenant.id, 'recompute', async (writer, tx) => {
         const rows = await tx
@@ -55,15 +72,15 @@ export async function recomputeDerived(deps: SystemDeps): Promise<RecomputeCount
             invalid += 1;
           }
         }
-        const version = { tenantId: tenant.id, type: entity.type, version: rule.version, computedAt: Date.now() };
-        await tx
-          .insert(derivedVersions)
-          .values(version)
-          .onConflictDoUpdate({
-            target: [derivedVersions.tenantId, derivedVersions.type],
-            set: { version: rule.version, computedAt: version.computedAt },
-          })
-          .run();
+        await recordVersion(tx, tenant.id, entity.type, rule.version);
+      });
+    }
+    for (const recomputation of deps.hooks.recomputations) {
+      if ((await storedVersion(deps.db, tenant.id, recomputation.key)) === recomputation.version) continue;
+      outdated += 1;
+      await commitAsSystem(deps, tenant.id, 'recompute', async (writer, tx) => {
+        recomputed += await recomputation.run(tx, tenant.id, writer);
+        await recordVersion(tx, tenant.id, recomputation.key, recomputation.version);
       });
     }
   }

@@ -44,6 +44,13 @@ function buildFullActivity(): Record<string, unknown> {
       explosion: '<p>Keine Zündquellen in der Nähe.</p>',
       heatAndCold: '<p>Becken bis 60 °C.</p>',
     },
+    emkgInhalation: 'M2',
+    emkgSkin: 'M1',
+    emkgEyes: 'M2',
+    emkgFire: 'M1',
+    emkgStorage: 'M1',
+    emkgComplete: true,
+    emkgSeries250: false,
   });
 }
 

@@ -2,6 +2,7 @@ import {
   APPLICATION_FORMS,
   CONTACT_FREQUENCIES,
   EFFECT_AREAS,
+  EMKG_LEVELS,
   FREE_VENTILATION_TYPES,
   PROTECTIVE_GEAR,
   RELEASE_GROUPS,
@@ -33,6 +34,23 @@ export const activity = defineEntity({
       label: /*i18n*/ { id: 'field.activity.substance', message: 'Substance' },
       to: ['SUBSTANCE'],
       required: true,
+      column: true,
+    },
+    // The EMKG rating, which the server computes at every commit from the activity, its substance,
+    // the substance's components and what shares its storages (docs/decisions/0035-emkg-rating-stored.md):
+    // a module's level only once its data suffice, so an empty level never reads as a low one.
+    emkgInhalation: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgInhalation', message: 'EMKG inhalation' },
+      values: EMKG_LEVELS,
+      derived: true,
+      column: true,
+    },
+    emkgSkin: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgSkin', message: 'EMKG skin' },
+      values: EMKG_LEVELS,
+      derived: true,
       column: true,
     },
     storageOrWorkEquipments: {
@@ -185,7 +203,62 @@ export const activity = defineEntity({
         },
       },
     },
+    emkgEyes: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgEyes', message: 'EMKG eyes' },
+      values: EMKG_LEVELS,
+      derived: true,
+    },
+    emkgFire: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgFire', message: 'EMKG fire and explosion' },
+      values: EMKG_LEVELS,
+      derived: true,
+    },
+    emkgStorage: {
+      kind: 'enum',
+      label: /*i18n*/ { id: 'field.activity.emkgStorage', message: 'EMKG storage' },
+      values: EMKG_LEVELS,
+      derived: true,
+    },
+    emkgComplete: {
+      kind: 'boolean',
+      label: /*i18n*/ { id: 'field.activity.emkgComplete', message: 'EMKG rating complete' },
+      derived: true,
+    },
+    emkgSeries250: {
+      kind: 'boolean',
+      label: /*i18n*/ { id: 'field.activity.emkgSeries250', message: 'Protective guide series 250 applies' },
+      derived: true,
+    },
   },
+  sections: [
+    {
+      key: 'activity',
+      title: /*i18n*/ { id: 'section.activity.activity', message: 'Activity and substance' },
+      fields: ['name', 'substance', 'storageOrWorkEquipments', 'workEnvironments', 'description'],
+    },
+    {
+      key: 'application',
+      title: /*i18n*/ { id: 'section.activity.application', message: 'Application and release' },
+      fields: ['applicationForm', 'dilution', 'spraying', 'releaseGroup'],
+    },
+    {
+      key: 'exposure',
+      title: /*i18n*/ { id: 'section.activity.exposure', message: 'Quantity and exposure' },
+      fields: ['exposition'],
+    },
+    {
+      key: 'skin',
+      title: /*i18n*/ { id: 'section.activity.skin', message: 'Skin contact' },
+      fields: ['dermalHazard'],
+    },
+    {
+      key: 'further-hazards',
+      title: /*i18n*/ { id: 'section.activity.furtherHazards', message: 'Further hazards' },
+      fields: ['furtherHazards'],
+    },
+  ],
   rules: [
     {
       message: /*i18n*/ {

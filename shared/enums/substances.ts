@@ -231,3 +231,17 @@ export const SUBSTITUTION_RESULT_LABELS: Readonly<Record<SubstitutionResult, Lab
     message: 'A less hazardous substitute is possible',
   },
 };
+
+/**
+ * An activity's EMKG measure level per module as stored (docs/decisions/0035-emkg-rating-stored.md):
+ * M1 minimum standards to M4 expert advice (BAuA EMKG, 7th edition; skin ends at M3, eyes at M2).
+ */
+export const EMKG_LEVELS = ['M1', 'M2', 'M3', 'M4'] as const;
+export type EmkgLevel = (typeof EMKG_LEVELS)[number];
+
+export const EMKG_LEVEL_LABELS: Readonly<Record<EmkgLevel, Label>> = {
+  M1: /*i18n*/ { id: 'enum.EMKG_LEVELS.M1', message: 'M1 · minimum standards' },
+  M2: /*i18n*/ { id: 'enum.EMKG_LEVELS.M2', message: 'M2 · extended measures' },
+  M3: /*i18n*/ { id: 'enum.EMKG_LEVELS.M3', message: 'M3 · stricter measures' },
+  M4: /*i18n*/ { id: 'enum.EMKG_LEVELS.M4', message: 'M4 · expert advice' },
+};

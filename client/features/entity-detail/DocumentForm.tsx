@@ -40,6 +40,8 @@ interface DocumentFormProps {
   readonly addon?: FormAddon | undefined;
   /** What a feature shows in a section of the entity besides its inputs, by section key. */
   readonly sectionPanels?: SectionPanels | undefined;
+  /** Beside the inputs: a feature's guide computed from the values being edited. */
+  readonly Aside?: FormAside | undefined;
   /** The stored document; undefined on the create screen. */
   readonly saved: ViewDoc | undefined;
   readonly onCreated: (id: string) => void;
@@ -51,6 +53,17 @@ const EMPTY: FormData = {};
 
 /** Extra content of an entity's form (a transport's points and cargo sources). */
 export type FormAddon = (data: FormData, setField: (name: string, value: unknown) => void) => ReactNode;
+
+/**
+ * A feature's guide beside the inputs, from the values being edited (an activity's EMKG rating);
+ * `jumpToField` opens the section of an input by its path and focuses it.
+ */
+export type FormAside = ComponentType<{
+  readonly db: ReplicaDb;
+  readonly data: FormData;
+  readonly saved: ViewDoc | undefined;
+  readonly jumpToField: (path: string) => void;
+}>;
 
 /** Components a feature shows in the entity's sections, by section key, with the stored document (none while new). */
 export type SectionPanels = Readonly<
@@ -66,6 +79,7 @@ export function DocumentForm({
   initial,
   addon,
   sectionPanels,
+  Aside,
   saved,
   onCreated,
   afterCreate,
@@ -212,6 +226,7 @@ export function DocumentForm({
             const Panel = sectionPanels?.[key];
             return Panel && <Panel db={db} doc={saved} />;
           }}
+          aside={Aside && ((jumpToField) => <Aside db={db} data={data} saved={saved} jumpToField={jumpToField} />)}
         >
           {addon && (
             <fieldset className="entity-form-fields" disabled={!writable}>

@@ -95,6 +95,7 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
         initial={start.initial}
         addon={extension?.formAddon}
         sectionPanels={extension?.sectionPanels}
+        Aside={extension?.Aside}
         saved={doc}
         onCreated={(id) => setCreated({ id, formKey: newKey })}
         afterCreate={afterCreate && ((id) => afterCreate(replica.db, id))}
@@ -111,7 +112,7 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
           />
         )}
         {doc && <DocumentProblems db={replica.db} documentId={doc.id} />}
-        <div className="entity-detail-layout">
+        <div className={extension?.Aside ? 'entity-detail-layout entity-detail-layout-guided' : 'entity-detail-layout'}>
           <DetailMain form={form} Section={extension?.Section} Panels={extension?.Panels} db={replica.db} doc={doc} />
           <SidePanel db={replica.db} history={replica.history} entity={entity} doc={doc} />
         </div>

@@ -52,6 +52,7 @@ function render(props: {
   readonly issues?: { path: string; message: string }[];
   readonly panel?: (key: string) => ReactNode;
   readonly entity?: typeof sample | typeof substance;
+  readonly aside?: (jumpToField: (path: string) => void) => ReactNode;
 }): string {
   const entity = props.entity ?? sample;
   return renderToStaticMarkup(
@@ -65,6 +66,7 @@ function render(props: {
         warnings={props.warnings ?? []}
         issues={issuesByPath(props.issues ?? [])}
         panel={props.panel ?? (() => undefined)}
+        aside={props.aside}
       />
     </I18nProvider>,
   );
@@ -107,6 +109,15 @@ describe('the form in sections', () => {
     expect(html.indexOf('data-warning="GENERAL"')).toBeLessThan(html.indexOf('class="form-section-nav"'));
     expect(html.indexOf('data-warning="SHARE"')).toBeGreaterThan(html.indexOf('data-section="numbers"'));
     expect(html.match(/form-section-mark/g)).toHaveLength(1);
+  });
+
+  it('puts a feature’s guide beside the sections, after the inputs in the reading order; without one no frame', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const html = render({ aside: () => <p id="guide">EMKG</p> });
+    expect(html).toMatch(
+      /class="form-guided".*data-section="basics".*data-section="numbers".*class="form-guided-aside"><p id="guide">/s,
+    );
+    expect(render({})).not.toContain('form-guided');
   });
 
   it('renders a feature’s panel in its section, in German for the substance', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FormSection } from '../../../shared/entities/derive/form-fields';
 import type { EntityWarning } from '../../../shared/entities/entity';
 import { FieldInput } from './FieldInput';
+import { inputId } from './form-context';
 import type { FormData, IssueMap } from './form-values';
 import { useCollapsedSections } from './section-state';
 import { Warnings } from './Warnings';
@@ -21,6 +22,11 @@ interface FormSectionsProps {
   readonly panel: (section: string) => ReactNode;
   /** Below the last section: the entity's form addon. */
   readonly children?: ReactNode;
+  /**
+   * Beside the sections on tablet and desktop, above them on a phone: a feature's guide to the
+   * inputs (an activity's EMKG steps); it may take the user to an input by its path.
+   */
+  readonly aside?: ((jumpToField: (path: string) => void) => ReactNode) | undefined;
 }
 
 const sectionId = (key: string) => `section-${key}`;
@@ -47,6 +53,7 @@ export function FormSections({
   issues,
   panel,
   children,
+  aside,
 }: FormSectionsProps) {
   const { t, i18n } = useLingui();
   const [collapsed, setCollapsed] = useCollapsedSections(type);
@@ -81,9 +88,19 @@ export function FormSections({
     });
   };
 
-  return (
+  const jumpToField = (path: string) => {
+    const holder = titled.find(({ section }) => section.fields.includes(path.split('.')[0] ?? ''))?.section.key;
+    if (holder) setCollapsed([holder], false);
+    requestAnimationFrame(() => {
+      const field = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
+      field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      const control =
+        document.getElementById(inputId(path)) ?? field?.querySelector<HTMLElement>('input, select, textarea, button');
+      control?.focus({ preventScroll: true });
+    });
+  };
+  const body = (
     <>
-      <Warnings warnings={warnings.filter((warning) => placed(warning) === undefined)} />
       {titled.length > 1 && (
         <nav className="form-section-nav" aria-label={t`Sections of the form`}>
           <ul>
@@ -139,6 +156,26 @@ export function FormSections({
         );
       })}
       {children}
+    </>
+  );
+  const warningsOutside = <Warnings warnings={warnings.filter((warning) => placed(warning) === undefined)} />;
+  if (!aside) {
+    return (
+      <>
+        {warningsOutside}
+        {body}
+      </>
+    );
+  }
+  return (
+    <>
+      {warningsOutside}
+      <div className="form-guided">
+        <div className="form-guided-layout">
+          <div className="form-guided-inputs">{body}</div>
+          <div className="form-guided-aside">{aside(jumpToField)}</div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-export type { FormAddon, SectionPanels } from './DocumentForm';
+export type { FormAddon, FormAside, SectionPanels } from './DocumentForm';
 export { EntityDetailScreen } from './EntityDetailScreen';
 export { FieldInput } from './FieldInput';
 export { focusFirstIssue } from './focus-first-issue';

@@ -9,7 +9,7 @@ import { useSession } from '../../session/session-context';
 import { useOffline, useReplica, useSyncStatus } from '../../sync/replica-context';
 import { ICONS, ListIcon } from '../../ui/list-icons';
 import { ImportButton } from '../import';
-import { type ListFilter, type ListFilterHook, SCREENS, type ScreenKey } from '../screens';
+import { type ListCell, type ListFilter, type ListFilterHook, SCREENS, type ScreenKey } from '../screens';
 import { ColumnMenu } from './ColumnMenu';
 import { downloadList, type ExportFormat } from './export-list';
 import { ListTable } from './ListTable';
@@ -25,6 +25,8 @@ interface EntityListScreenProps {
   readonly Actions?: ComponentType | undefined;
   /** The entity's filters above the table (screens/screen-extensions.ts `useListFilter`). */
   readonly useFilter?: ListFilterHook | undefined;
+  /** The entity's cells by field (screens/screen-extensions.ts `listCells`). */
+  readonly cells?: Readonly<Record<string, ListCell>> | undefined;
 }
 
 const NO_FILTER: ListFilter = { bar: null, keep: undefined };
@@ -35,12 +37,19 @@ function useNoFilter(): ListFilter {
 }
 
 /** The registry-driven list of an entity's documents from the device's replica. */
-export function EntityListScreen({ screen, type, Actions, useFilter }: EntityListScreenProps) {
+export function EntityListScreen({ screen, type, Actions, useFilter, cells }: EntityListScreenProps) {
   const entity = entityFor(type);
   if (!entity) return null;
   // A new list starts fresh: its own search, sort and remembered columns.
   return (
-    <EntityList key={screen} screen={screen} entity={entity} Actions={Actions} useFilter={useFilter ?? useNoFilter} />
+    <EntityList
+      key={screen}
+      screen={screen}
+      entity={entity}
+      Actions={Actions}
+      useFilter={useFilter ?? useNoFilter}
+      cells={cells}
+    />
   );
 }
 
@@ -49,11 +58,13 @@ function EntityList({
   entity,
   Actions,
   useFilter,
+  cells,
 }: {
   screen: ScreenKey;
   entity: EntityDefinition;
   Actions: ComponentType | undefined;
   useFilter: ListFilterHook;
+  cells: Readonly<Record<string, ListCell>> | undefined;
 }) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
@@ -189,6 +200,7 @@ function EntityList({
               sortDirection={view.sortDirection}
               onSort={view.sortBy}
               hrefOf={(id) => detailPath(screen, id)}
+              cells={cells}
             />
           )}
         </>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ICONS, ListIcon, PendingMarker } from '../../ui/list-icons';
 import type { SortDirection } from '../../ui/list-params';
 import { useVirtualRows } from '../../ui/use-virtual-rows';
+import type { ListCell } from '../screens';
 import { CellContent } from './cells';
 import type { ColumnSpec, ListRow } from './list-rows';
 
@@ -20,6 +21,8 @@ interface ListTableProps {
   readonly onSort: (field: string) => void;
   /** The detail route of a document; undefined on list-only screens. */
   readonly hrefOf: (id: string) => string | undefined;
+  /** A feature's cells by field, instead of the prepared text. */
+  readonly cells?: Readonly<Record<string, ListCell>> | undefined;
 }
 
 /**
@@ -27,7 +30,7 @@ interface ListTableProps {
  * smoothly). The title cell holds the row's link (reachable by Tab, Enter opens); the link
  * stretches over the whole row for pointer users.
  */
-export function ListTable({ caption, columns, rows, sortField, sortDirection, onSort, hrefOf }: ListTableProps) {
+export function ListTable({ caption, columns, rows, sortField, sortDirection, onSort, hrefOf, cells }: ListTableProps) {
   const { t, i18n } = useLingui();
   const { scrollRef, items: virtualRows, paddingTop, paddingBottom } = useVirtualRows(rows, ROW_HEIGHT);
   const minWidth = `${TITLE_WIDTH_REM + (columns.length - 1) * COLUMN_WIDTH_REM}rem`;
@@ -83,7 +86,7 @@ export function ListTable({ caption, columns, rows, sortField, sortDirection, on
                     </th>
                   ) : (
                     <td key={spec.column.field}>
-                      <CellContent spec={spec} row={row} />
+                      <CellContent spec={spec} row={row} Cell={cells?.[spec.column.field]} />
                     </td>
                   ),
                 )}

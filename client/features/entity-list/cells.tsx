@@ -1,12 +1,17 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { items } from '../../ui/cell-text';
 import { isSignField, Pictograms } from '../pictograms';
+import type { ListCell } from '../screens';
 import { useStatementCatalog } from '../statements';
 import type { ColumnSpec, ListRow } from './list-rows';
 
-/** One cell's content: signs drawn with their codes, statement codes as chips, everything else as its prepared text. */
-export function CellContent({ spec, row }: { spec: ColumnSpec; row: ListRow }) {
+/**
+ * One cell's content: a feature's own cell for its field, signs drawn with their codes, statement
+ * codes as chips, everything else as its prepared text.
+ */
+export function CellContent({ spec, row, Cell }: { spec: ColumnSpec; row: ListRow; Cell?: ListCell | undefined }) {
   const { column, field } = spec;
+  if (Cell) return <Cell data={row.data} text={row.texts[column.field] ?? ''} />;
   if (field.kind === 'symbol') {
     const codes = items(row.data[column.field]).filter((code): code is string => typeof code === 'string');
     if (isSignField(field)) return <Pictograms codes={codes} size={28} />;

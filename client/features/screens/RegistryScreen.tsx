@@ -33,6 +33,7 @@ export function RegistryScreen({ screen, mode, documentId }: RegistryScreenProps
         type={entity}
         Actions={extension?.ListActions}
         useFilter={extension?.useListFilter}
+        cells={extension?.listCells}
       />
     );
   }

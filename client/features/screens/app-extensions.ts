@@ -1,3 +1,4 @@
+import { activityExtensions } from '../activities';
 import { employeeExtensions } from '../employees';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
@@ -8,6 +9,7 @@ import { extensionRegistry } from './screen-extensions';
 
 /** The screen extensions of every feature: the one place that lists them. */
 export const APP_EXTENSIONS = extensionRegistry([
+  activityExtensions,
   employeeExtensions,
   locationExtensions,
   measureExtensions,

@@ -6,6 +6,7 @@ export {
   type DetailExtension,
   extensionRegistry,
   type FilterDoc,
+  type ListCell,
   type ListFilter,
   type ListFilterHook,
   type NewDocumentStart,

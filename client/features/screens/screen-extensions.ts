@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import type { FormAddon, FormData, SectionPanels } from '../entity-detail';
+import type { FormAddon, FormAside, FormData, SectionPanels } from '../entity-detail';
 import type { DeriveAction } from './derive-action';
 import type { ScreenKey } from './screens';
 
@@ -24,6 +24,8 @@ export interface DetailExtension {
   readonly derive?: readonly DeriveAction[];
   /** Shown in the form below the fields, from the values being edited (a transport's points). */
   readonly formAddon?: FormAddon;
+  /** Beside the inputs on tablet and desktop: a guide computed from the values being edited (an activity's EMKG steps). */
+  readonly Aside?: FormAside;
   /** Fields the form leaves to the section below it or to a section panel; saving still validates the whole document. */
   readonly sectionFields?: readonly string[];
   /** Shown in the entity's sections (`sections` of its definition) by key: the approval workflow of a substance. */
@@ -53,13 +55,18 @@ export interface ListFilter {
 /** A hook of the generic list: its filter over the type's documents (undefined while they load). */
 export type ListFilterHook = (docs: readonly FilterDoc[] | undefined) => ListFilter;
 
+/** How a list shows one column's cell instead of its text: the row's data and the text the list prepared. */
+export type ListCell = ComponentType<{ readonly data: DocumentData; readonly text: string }>;
+
 /** What one document type adds to the generic screens, or the screens it has instead. */
 export interface ScreenExtension {
   readonly detail?: DetailExtension;
   /** Buttons beside "New" on the generic list (create a substance from a safety data sheet). */
   readonly ListActions?: ComponentType;
-  /** Filters of the generic list, in its toolbar (the measures' status tabs). */
+  /** Filters of the generic list, in its toolbar (the measures' status tabs, the activities without a complete EMKG rating). */
   readonly useListFilter?: ListFilterHook;
+  /** Cells of the generic list by field (an activity's EMKG levels in their colours beside their words). */
+  readonly listCells?: Readonly<Record<string, ListCell>>;
   /** A list screen of its own (the locations tree). */
   readonly ListScreen?: ComponentType;
   /** A screen of its own for one of the type's list routes (the hazardous substance register among substances). */

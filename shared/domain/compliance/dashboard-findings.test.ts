@@ -24,6 +24,7 @@ const covered = [
     name: 'Reinigen',
     substance: 's-acetone',
     exposition: { substanceQuantity: { value: 2, unit: 'L' } },
+    emkgComplete: true,
   }),
   doc('RISK_ASSESSMENT', 'ra-1', { substances: ['s-acetone'] }),
   doc('SUBSTANCE_INSTRUCTION', 'oi-1', { target: 's-acetone', activities: ['a-cleaning'] }),

@@ -167,6 +167,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     smell: 'geruchlos',
     color: 'farblos',
     phase: 'LIQUID',
+    boilingPoint: { value: 143, unit: 'C' },
     unNumber: '1824',
     hazardNumber: '80',
     waterHazardClass: 'CLASS_1',
@@ -238,6 +239,7 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
     color: 'farblos',
     phase: 'LIQUID',
     flashPoint: { value: -10, unit: 'C' },
+    boilingPoint: { value: 56, unit: 'C' },
     unNumber: '1993',
     hazardNumber: '33',
     waterHazardClass: 'CLASS_1',
@@ -438,6 +440,12 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
       spatialConditions: 'OUTDOORS',
       protectiveGear: ['HANDS'],
     },
+    dermalHazard: {
+      description: 'Tropfen an der Zapfpistole beim Einhängen.',
+      effectArea: 'SMALL',
+      effectDuration: { value: 5, unit: 'MIN' },
+      wetWork: 'IMPOSSIBLE',
+    },
   }),
   document('acme-act-neutralising', 'ACTIVITY', {
     name: 'Neutralisieren von Spülwasser mit Natronlauge',
@@ -455,5 +463,22 @@ export const ACME_SUBSTANCES: readonly DemoDocument[] = [
       spatialConditions: 'SPATIAL',
       protectiveGear: ['EYES', 'HANDS', 'BODY'],
     },
+    dermalHazard: {
+      description: 'Spritzer beim Umstecken des Dosierschlauchs.',
+      effectArea: 'SMALL',
+      effectDuration: { value: 20, unit: 'MIN' },
+      wetWork: 'UNDER_TWO_HOURS',
+    },
+  }),
+  // Data still missing (issue 18): the quantity per activity and the skin contact are not yet recorded,
+  // so the EMKG rating gives only the minimum standards and the list shows it without a complete rating.
+  document('acme-act-spray-bottles', 'ACTIVITY', {
+    name: 'Abfüllen von Anlagenreiniger in Sprühflaschen',
+    substance: 'acme-sub-cleaner',
+    storageOrWorkEquipments: ['acme-st-hazmat-store'],
+    workEnvironments: ['acme-dep-maintenance'],
+    description: 'Umfüllen aus dem Kanister in Sprühflaschen für die Reinigung an den Füllstationen.',
+    applicationForm: 'UNDILUTED',
+    spraying: true,
   }),
 ];

@@ -1,0 +1,1 @@
+export { activityExtensions } from './extensions';

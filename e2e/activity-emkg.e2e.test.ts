@@ -160,11 +160,13 @@ describe('an activity with its EMKG rating (issue 18)', () => {
       { what: 'the server’s rating after the offline change' },
     );
 
-    // The list shows the stored levels in words.
+    // The list shows the stored levels, with their words for screen readers and as the tooltip.
     await page.goto('/activities');
     const row = page.locator(`tr[data-id="${id}"]`);
     await row.waitFor();
-    expect(await row.innerText()).toContain('M2 · erweiterte Maßnahmen');
+    const level = row.locator('.emkg-level').first();
+    expect(await level.textContent()).toBe('M2 · erweiterte Maßnahmen');
+    expect(await level.getAttribute('title')).toBe('M2 · erweiterte Maßnahmen');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -9,17 +9,19 @@ const LEVEL_CLASS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The activities list's cell of a stored EMKG level (`emkgInhalation`, `emkgSkin`): its words in
- * its colour; empty while the module's data do not suffice.
+ * The activities list's cell of a stored EMKG level (`emkgInhalation`, `emkgSkin`): the level in
+ * its colour, its words beside it for screen readers and as its tooltip (a list column is too
+ * narrow for "M2 · erweiterte Maßnahmen"); empty while the module's data do not suffice.
  */
 export function emkgLevelCell(field: string): ListCell {
   return function EmkgLevelCell({ data, text }) {
     const level = data[field];
     const className = typeof level === 'string' ? LEVEL_CLASS[level] : undefined;
-    if (className === undefined) return null;
+    if (typeof level !== 'string' || className === undefined) return null;
     return (
       <span className={`entity-list-text emkg-level ${className}`} title={text}>
-        {text}
+        {level}
+        <span className="visually-hidden">{text.startsWith(level) ? text.slice(level.length) : ` ${text}`}</span>
       </span>
     );
   };

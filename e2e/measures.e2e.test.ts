@@ -52,7 +52,9 @@ describe('measures (docs/domain/measures.md)', () => {
     );
     expect(page.url()).toContain('status=DONE');
 
-    // A done measure whose check is overdue: recorded offline as not effective.
+    // A done measure whose check is overdue: recorded offline as not effective (and put back afterwards).
+    const seeded = await server.document('acme-mea-forklift-mirror');
+    if (seeded) onTestFinished(() => server.restore('MEASURE', seeded.id, seeded.data));
     await page.goto('/measures/acme-mea-forklift-mirror');
     const panel = page.getByTestId('effectiveness-panel');
     await panel.waitFor();

@@ -12,7 +12,7 @@ import {
 import { type InstructionPrint, instructionPdf } from './instruction-pdf';
 import { ACETONE_INSTRUCTION, ACETONE_LINK, FORKLIFT_INSTRUCTION } from './print-fixtures';
 import { FRAME_COLOUR, PRINT_SECTIONS } from './print-sections';
-import { decodeQr } from './qr-decode';
+import { decodeQr, drawnQr } from './testing';
 
 const MM = 72 / 25.4;
 
@@ -60,24 +60,6 @@ function ghsDiamonds(page: PdfPage): PdfPath[] {
     const { left, right, bottom, top } = span(path);
     return right - left > 10 * MM && Math.abs(right - left - (top - bottom)) < 0.5;
   });
-}
-
-/** The QR code as drawn: black rectangles at the top right of the first page, back to its modules. */
-function drawnQr(page: PdfPage): boolean[][] {
-  const rects = page.paths
-    .filter((path) => path.fill === '#000000' && path.points.length === 2)
-    .map(span)
-    .filter((rect) => rect.left > 150 * MM && rect.top > 240 * MM);
-  const module = Math.min(...rects.map((rect) => rect.top - rect.bottom));
-  const left = Math.min(...rects.map((rect) => rect.left));
-  const top = Math.max(...rects.map((rect) => rect.top));
-  const size = Math.round((Math.max(...rects.map((rect) => rect.right)) - left) / module);
-  const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
-  for (const rect of rects) {
-    const row = matrix[Math.round((top - rect.top) / module)];
-    row?.fill(true, Math.round((rect.left - left) / module), Math.round((rect.right - left) / module));
-  }
-  return matrix;
 }
 
 function sectionTexts(instruction: InstructionPrint): string[] {
@@ -147,7 +129,7 @@ const LONG: InstructionPrint = {
 };
 
 describe('instructionPdf (OI-PRINT)', () => {
-  it('prints every section of a substance instruction with its customary German title, header, emergency number and signature', async () => {
+  it('OI-PRINT-1, OI-PRINT-2, OI-PRINT-4: prints every section of a substance instruction with its customary German title, header, emergency number and signature', async () => {
     const { text, pages, pageList } = await print(ACETONE_INSTRUCTION, 'de');
     const all = flat(text);
     for (const title of ['BETRIEBSANWEISUNG', 'gemäß § 14 GefStoffV', ...GERMAN_TITLES.SUBSTANCE_INSTRUCTION]) {
@@ -176,7 +158,7 @@ describe('instructionPdf (OI-PRINT)', () => {
     }
   });
 
-  it('speaks English when the worker reads English, whatever the interface speaks', async () => {
+  it('OI-PRINT-6: speaks English when the worker reads English, whatever the interface speaks', async () => {
     const { text } = await print(ACETONE_INSTRUCTION, 'en');
     const all = flat(text);
     for (const title of ['OPERATING INSTRUCTION', 'under § 14 GefStoffV', ...ENGLISH_TITLES.SUBSTANCE_INSTRUCTION]) {
@@ -202,7 +184,7 @@ describe('instructionPdf (OI-PRINT)', () => {
     }
   });
 
-  it('prints the sections of a work-equipment instruction in both languages', async () => {
+  it('OI-PRINT-2: prints the sections of a work-equipment instruction in both languages', async () => {
     for (const [language, titles, legal] of [
       ['de', GERMAN_TITLES, 'gemäß § 12 BetrSichV'],
       ['en', ENGLISH_TITLES, 'under § 12 BetrSichV'],
@@ -218,7 +200,7 @@ describe('instructionPdf (OI-PRINT)', () => {
     }
   });
 
-  it('frames every page and heads every section in orange for substances, blue for work equipment', async () => {
+  it('OI-PRINT-1: frames every page and heads every section in orange for substances, blue for work equipment', async () => {
     for (const instruction of [ACETONE_INSTRUCTION, FORKLIFT_INSTRUCTION, LONG]) {
       const colour = printed(FRAME_COLOUR[instruction.kind]);
       const { pageList } = await print(instruction, 'de');
@@ -237,7 +219,7 @@ describe('instructionPdf (OI-PRINT)', () => {
     expect(printed(FRAME_COLOUR.WORK_EQUIPMENT_INSTRUCTION)).toBe('#005487');
   });
 
-  it('draws each section’s signs in the left column as vector pictograms', async () => {
+  it('OI-PRINT-3: draws each section’s signs in the left column as vector pictograms', async () => {
     const { pageList } = await print(ACETONE_INSTRUCTION, 'en');
     const paths = pageList.flatMap((page) => page.paths);
     const diamonds = pageList.flatMap(ghsDiamonds);
@@ -261,14 +243,14 @@ describe('instructionPdf (OI-PRINT)', () => {
     }
   });
 
-  it('holds a QR code that reads as the instruction’s address in the app', async () => {
+  it('OI-PRINT-5: holds a QR code that reads as the instruction’s address in the app', async () => {
     const { pageList } = await print(ACETONE_INSTRUCTION, 'de');
     const [page] = pageList;
     if (!page) throw new Error('no page');
     expect(decodeQr(drawnQr(page))).toBe(ACETONE_LINK);
   });
 
-  it('keeps typical content on at most two pages in both languages (measured)', async () => {
+  it('OI-PRINT-3: keeps typical content on at most two pages in both languages (measured)', async () => {
     for (const language of ['de', 'en'] as const) {
       for (const instruction of [ACETONE_INSTRUCTION, FORKLIFT_INSTRUCTION]) {
         const { pages } = await print(instruction, language);
@@ -277,7 +259,7 @@ describe('instructionPdf (OI-PRINT)', () => {
     }
   });
 
-  it('flows long content onto further pages cleanly: every line inside the frame, nothing lost', async () => {
+  it('OI-PRINT-3: flows long content onto further pages cleanly: every line inside the frame, nothing lost', async () => {
     const { text, pages, pageList } = await print(LONG, 'de');
     expect(pages).toBeGreaterThanOrEqual(3);
     // The content without the running line and the footer, which stand between the pages' content.
@@ -302,5 +284,18 @@ describe('instructionPdf (OI-PRINT)', () => {
     }
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(pageList[1]?.text).toContain('Betriebsanweisung Aceton – Abfüllung');
+  });
+
+  it('OI-PRINT-2, OI-PRINT-4: prints an empty section with a dash and a document the server does not have yet as such', async () => {
+    const bare: InstructionPrint = {
+      ...FORKLIFT_INSTRUCTION,
+      revision: { version: 0, pending: true },
+      data: { name: 'Neue Betriebsanweisung' },
+    };
+    const { text, pages } = await print(bare, 'de');
+    expect(pages).toBe(1);
+    for (const title of GERMAN_TITLES.WORK_EQUIPMENT_INSTRUCTION) expect(text).toContain(`\n${title}\n–\n`);
+    expect(text).toContain('Noch nicht synchronisiert');
+    expect(text).not.toContain('Notruf');
   });
 });

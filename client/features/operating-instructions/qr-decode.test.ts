@@ -1,6 +1,6 @@
 import { correction, generate } from 'lean-qr';
 import { describe, expect, it } from 'vitest';
-import { decodeQr } from './qr-decode';
+import { decodeQr } from './testing';
 
 function matrixOf(code: ReturnType<typeof generate>): boolean[][] {
   return Array.from({ length: code.size }, (_, y) => Array.from({ length: code.size }, (_, x) => code.get(x, y)));

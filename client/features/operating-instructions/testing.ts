@@ -1,5 +1,5 @@
 /**
- * A QR code reader for tests (ISO/IEC 18004, versions 1–10, an undamaged matrix): checks the format
+ * The feature's test door. A QR code reader for tests (ISO/IEC 18004, versions 1–10, an undamaged matrix): checks the format
  * information's BCH code and every block's Reed–Solomon codewords, and answers the text. It shares
  * nothing with the encoder, so a test that reads back what the PDF drew checks the drawing end to end.
  */
@@ -223,4 +223,36 @@ export function decodeQr(matrix: readonly (readonly boolean[])[]): string {
   if (!Number.isInteger(version) || version < 1) throw new Error(`a QR code is not ${matrix.length} modules wide`);
   const { level, mask } = readFormat(matrix);
   return parse(dataCodewords(readCodewords(matrix, version, mask), version, level), version);
+}
+
+const MM = 72 / 25.4;
+
+/** What `drawnQr` reads of a page as the PDF reader of the pdf feature answers it (points from the bottom left). */
+interface DrawnPage {
+  readonly paths: readonly { readonly points: readonly { x: number; y: number }[]; readonly fill?: string }[];
+}
+
+/**
+ * The QR code a printed instruction draws (black rectangles, one per run of dark modules, in the
+ * top right of its first page) back as modules, row by row.
+ */
+export function drawnQr(page: DrawnPage): boolean[][] {
+  const rects = page.paths
+    .filter((path) => path.fill === '#000000' && path.points.length === 2)
+    .map(({ points }) => {
+      const xs = points.map((p) => p.x);
+      const ys = points.map((p) => p.y);
+      return { left: Math.min(...xs), right: Math.max(...xs), bottom: Math.min(...ys), top: Math.max(...ys) };
+    })
+    .filter((rect) => rect.left > 150 * MM && rect.top > 240 * MM);
+  const module = Math.min(...rects.map((rect) => rect.top - rect.bottom));
+  const left = Math.min(...rects.map((rect) => rect.left));
+  const top = Math.max(...rects.map((rect) => rect.top));
+  const size = Math.round((Math.max(...rects.map((rect) => rect.right)) - left) / module);
+  const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  for (const rect of rects) {
+    const row = matrix[Math.round((top - rect.top) / module)];
+    row?.fill(true, Math.round((rect.left - left) / module), Math.round((rect.right - left) / module));
+  }
+  return matrix;
 }

@@ -6,7 +6,7 @@ import { i18nFor } from '../../i18n/i18n';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
-import { loadPdfFonts, PdfButton } from '../pdf';
+import { loadPdfFonts, PdfButton, reportLogo } from '../pdf';
 import { type InstructionKind, isInstructionKind } from './print-sections';
 import '../../styles/instruction-print.css';
 
@@ -26,12 +26,13 @@ export function InstructionPdfButton({ doc }: { readonly doc: ViewDoc }) {
   const { db } = replica;
   const kind: InstructionKind = type;
   async function build(createdAt: Date): Promise<Blob> {
-    const [{ buildInstructionPdf }, fonts, documentI18n] = await Promise.all([
+    const [{ buildInstructionPdf }, fonts, documentI18n, logo] = await Promise.all([
       import('./instruction-pdf-build'),
       loadPdfFonts(),
       i18nFor(language),
+      reportLogo(replica),
     ]);
-    const frame = { company, createdAt, origin: window.location.origin };
+    const frame = { company, createdAt, origin: window.location.origin, logo };
     return buildInstructionPdf(db, { ...doc, type: kind }, frame, documentI18n, { fonts });
   }
   return (

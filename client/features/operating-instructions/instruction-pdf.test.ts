@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainParagraphs } from '../pdf';
 import {
+  jpegOfSize,
   type PdfPage,
   type PdfPath,
   pathsOutsidePage,
@@ -297,5 +298,16 @@ describe('instructionPdf (OI-PRINT)', () => {
     for (const title of GERMAN_TITLES.WORK_EQUIPMENT_INSTRUCTION) expect(text).toContain(`\n${title}\n–\n`);
     expect(text).toContain('Noch nicht synchronisiert');
     expect(text).not.toContain('Notruf');
+  });
+
+  it('OI-PRINT-1: carries the company’s logo in the header when it has one, and prints without one it cannot read', async () => {
+    const withLogo = await print({ ...ACETONE_INSTRUCTION, logo: jpegOfSize(400, 100) }, 'de');
+    expect(withLogo.pageList.map((page) => page.images)).toEqual([1, ...withLogo.pageList.slice(1).map(() => 0)]);
+    const [page] = withLogo.pageList;
+    for (const run of page?.runs ?? []) expect(run.x + run.width, run.text).toBeLessThanOrEqual(197 * MM + 0.5);
+    expect(flat(withLogo.text)).toContain('Unternehmen Acme Chemie GmbH');
+    const unreadable = await print({ ...ACETONE_INSTRUCTION, logo: new Uint8Array([1, 2, 3]) }, 'de');
+    expect(unreadable.pageList.map((each) => each.images)).toEqual(unreadable.pageList.map(() => 0));
+    expect(unreadable.text).toContain('Schutzmaßnahmen und Verhaltensregeln');
   });
 });

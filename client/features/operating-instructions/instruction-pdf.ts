@@ -23,6 +23,8 @@ export interface InstructionPrint {
   /** When the document is printed: the date in its header. */
   readonly createdAt: Date;
   readonly revision: DocumentRevision;
+  /** The company's logo (PNG, JPEG or WebP) for the header, when it has one on this device. */
+  readonly logo?: Uint8Array | undefined;
   /** The address of the instruction in the app, which the QR code holds. */
   readonly link: string;
   readonly data: DocumentData;
@@ -49,6 +51,8 @@ const COLUMN = 2 * SIGN + SIGN_GAP;
 const TEXT_LEFT = LEFT + COLUMN + 4;
 const TEXT_WIDTH = RIGHT - TEXT_LEFT;
 const QR_SIDE = 24;
+/** The logo stands left of the QR code, at most this tall and wide. */
+const LOGO = { height: 14, maxWidth: 36 } as const;
 
 const BODY: TextStyle = { size: 9 };
 const EMERGENCY: TextStyle = { size: 10, bold: true };
@@ -148,7 +152,8 @@ class Sheet {
 
     const qrModule = QR_SIDE / qrMatrix(print.link).length;
     const qrX = RIGHT - QR_SIDE - 1;
-    const factsWidth = qrX - QUIET_MODULES * qrModule - LEFT - 2;
+    const logo = this.logo(qrX - QUIET_MODULES * qrModule - 2);
+    const factsWidth = (logo?.x ?? qrX - QUIET_MODULES * qrModule) - LEFT - 3;
     this.y = 26;
     const subject =
       print.kind === 'SUBSTANCE_INSTRUCTION' ? this.names('substances') : this.names('storageOrWorkEquipments');
@@ -189,6 +194,22 @@ class Sheet {
       align: 'center',
     });
     this.y = Math.max(this.y, qrTop + QR_SIDE + QUIET_MODULES * qrModule + 4) + 2;
+  }
+
+  /** Draws the company's logo with its right edge at `right`, below the title band; answers its left edge, or undefined without a logo. */
+  logo(right: number): { x: number } | undefined {
+    const { logo } = this.print;
+    if (!logo) return undefined;
+    try {
+      const { width, height } = this.doc.getImageProperties(logo);
+      const scale = Math.min(LOGO.height / height, LOGO.maxWidth / width);
+      const x = right - width * scale;
+      this.doc.addImage(logo, x, 26, width * scale, height * scale, 'logo');
+      return { x };
+    } catch (error) {
+      console.warn('the company logo could not be placed on the operating instruction', error);
+      return undefined;
+    }
   }
 
   /** A section's band with its title in white. */

@@ -14,6 +14,15 @@ const NAMED = [
   'responsible',
 ] as const;
 
+/** What the print states besides the instruction: who prints it, when, from which app, with which logo. */
+export interface PrintFrame {
+  readonly company: string;
+  readonly createdAt: Date;
+  /** The app's origin, for the QR code's link. */
+  readonly origin: string;
+  readonly logo?: Uint8Array | undefined;
+}
+
 function ids(value: unknown): string[] {
   if (typeof value === 'string' && value !== '') return [value];
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
@@ -27,7 +36,7 @@ function ids(value: unknown): string[] {
 export async function instructionPrintData(
   db: ReplicaDb,
   doc: ViewDoc & { readonly type: InstructionKind },
-  frame: { readonly company: string; readonly createdAt: Date; readonly origin: string },
+  frame: PrintFrame,
 ): Promise<InstructionPrint> {
   const { data } = doc;
   const referenced = await db.view.bulkGet([...new Set(NAMED.flatMap((field) => ids(data[field])))]);
@@ -38,6 +47,7 @@ export async function instructionPrintData(
     kind: doc.type,
     company: frame.company,
     createdAt: frame.createdAt,
+    logo: frame.logo,
     revision: { version: doc.version, pending: doc.pending },
     link: new URL(documentPath(doc.type, doc.id) ?? '/', frame.origin).href,
     data,

@@ -15,6 +15,7 @@ export {
   finishReport,
   type PrintOptions,
   type ReportFrame,
+  revisionText,
   startReport,
 } from './report-frame';
 export { reportLogo } from './report-logo';

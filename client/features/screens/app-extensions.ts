@@ -2,6 +2,7 @@ import { activityExtensions } from '../activities';
 import { employeeExtensions } from '../employees';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
+import { instructionPrintExtensions } from '../operating-instructions';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
 import { transportExtensions } from '../transport';
@@ -13,6 +14,7 @@ export const APP_EXTENSIONS = extensionRegistry([
   employeeExtensions,
   locationExtensions,
   measureExtensions,
+  instructionPrintExtensions,
   siteInspectionExtensions,
   substanceExtensions,
   transportExtensions,

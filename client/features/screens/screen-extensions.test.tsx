@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ViewDoc } from '../../sync/replica-db';
 import { APP_EXTENSIONS } from './app-extensions';
@@ -19,9 +20,10 @@ describe('screen extensions', () => {
   });
 
   it('refuses a slot that two features fill for one type, naming type and slot', () => {
-    expect(() => extensionRegistry([contactExtensions, { CONTACT: { detail: { Actions: ContactCard } } }])).toThrow(
-      /CONTACT register Actions twice/,
-    );
+    const addon = () => null;
+    expect(() =>
+      extensionRegistry([{ CONTACT: { detail: { formAddon: addon } } }, { CONTACT: { detail: { formAddon: addon } } }]),
+    ).toThrow(/CONTACT register formAddon twice/);
     expect(() =>
       extensionRegistry([{ CONTACT: { ListActions: () => null } }, { CONTACT: { ListActions: () => null } }]),
     ).toThrow(/ListActions/);
@@ -36,6 +38,27 @@ describe('screen extensions', () => {
     ]);
     expect(registry.extensionOf('CONTACT')?.detail).toEqual({ Actions: ContactCard, Panels: [First, Second] });
     expect(registry.extensionOf('CONTACT')?.ListActions).toBe(First);
+  });
+
+  it("shows two features' actions of one type side by side, the first registered first", () => {
+    function Print() {
+      return <button type="button">Print</button>;
+    }
+    const registry = extensionRegistry([contactExtensions, { CONTACT: { detail: { Actions: Print } } }]);
+    const Actions = registry.extensionOf('CONTACT')?.detail?.Actions;
+    if (!Actions) throw new Error('no actions');
+    const doc: ViewDoc = {
+      id: 'c',
+      type: 'CONTACT',
+      version: 1,
+      data: { name: 'Ada' },
+      pending: false,
+      title: 'ada',
+      refs: [],
+    };
+    expect(renderToStaticMarkup(<Actions doc={doc} />)).toBe(
+      '<button type="button">Call Ada</button><button type="button">Print</button>',
+    );
   });
 });
 
@@ -63,6 +86,9 @@ describe("the app's screen extensions", () => {
       expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(1);
     }
     expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();
+    for (const instruction of ['SUBSTANCE_INSTRUCTION', 'WORK_EQUIPMENT_INSTRUCTION'] as const) {
+      expect(APP_EXTENSIONS.extensionOf(instruction)?.detail?.Actions, instruction).toBeDefined();
+    }
     expect(APP_EXTENSIONS.extensionOf('DEPARTMENT')?.detail?.detailBase).toBe('/locations/departments');
   });
 

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createElement, Fragment, type ReactNode } from 'react';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
@@ -18,7 +18,7 @@ export interface NewDocumentStart {
 
 /** What a document type adds to the generic detail and create screen. */
 export interface DetailExtension {
-  /** Shown below the heading of a saved document (PDF, the employee's account). */
+  /** Shown below the heading of a saved document (PDF, the employee's account). Registrations add up. */
   readonly Actions?: ComponentType<{ readonly doc: ViewDoc }>;
   /** New documents made from a saved one, each a button below the heading (a transport document from its draft). */
   readonly derive?: readonly DeriveAction[];
@@ -84,17 +84,36 @@ export interface ExtensionRegistry {
   readonly sourceFieldsOf: (type: DocumentType) => readonly string[];
 }
 
-/** Two registrations of one type as one: a slot given twice is a mistake, except the panels, which add up. */
+type Actions = NonNullable<DetailExtension['Actions']>;
+
+/** Two features' actions on one screen: the first's, then the second's. */
+function bothActions(First: Actions, Second: Actions): Actions {
+  return function BothActions({ doc }) {
+    return createElement(Fragment, null, createElement(First, { doc }), createElement(Second, { doc }));
+  };
+}
+
+/** Two registrations of one type as one: a slot given twice is a mistake, except the actions and panels, which add up. */
 function merged(type: DocumentType, first: ScreenExtension, second: ScreenExtension): ScreenExtension {
-  const twice = (a: object, b: object, ignore: string) => Object.keys(a).filter((key) => key !== ignore && key in b);
-  const clash = [...twice(first, second, 'detail'), ...twice(first.detail ?? {}, second.detail ?? {}, 'Panels')];
+  const twice = (a: object, b: object, ignore: readonly string[]) =>
+    Object.keys(a).filter((key) => !ignore.includes(key) && key in b);
+  const clash = [
+    ...twice(first, second, ['detail']),
+    ...twice(first.detail ?? {}, second.detail ?? {}, ['Panels', 'Actions']),
+  ];
   if (clash.length > 0) throw new Error(`screen extensions of ${type} register ${clash.join(', ')} twice`);
   if (!first.detail || !second.detail) {
     const detail = first.detail ?? second.detail;
     return { ...first, ...second, ...(detail ? { detail } : {}) };
   }
   const Panels = [...(first.detail.Panels ?? []), ...(second.detail.Panels ?? [])];
-  return { ...first, ...second, detail: { ...first.detail, ...second.detail, Panels } };
+  const [one, other] = [first.detail.Actions, second.detail.Actions];
+  const Actions = one && other ? bothActions(one, other) : (one ?? other);
+  return {
+    ...first,
+    ...second,
+    detail: { ...first.detail, ...second.detail, Panels, ...(Actions ? { Actions } : {}) },
+  };
 }
 
 /** One registry from the features' registrations; a type's registrations merge (`merged`). */

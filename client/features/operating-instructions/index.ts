@@ -1,0 +1,1 @@
+export { instructionPrintExtensions } from './print-extensions';

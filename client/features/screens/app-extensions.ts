@@ -4,6 +4,7 @@ import { measureExtensions } from '../measures';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
 import { transportExtensions } from '../transport';
+import { usedInExtensions } from '../used-in';
 import { extensionRegistry } from './screen-extensions';
 
 /** The screen extensions of every feature: the one place that lists them. */
@@ -14,4 +15,5 @@ export const APP_EXTENSIONS = extensionRegistry([
   siteInspectionExtensions,
   substanceExtensions,
   transportExtensions,
+  usedInExtensions,
 ]);

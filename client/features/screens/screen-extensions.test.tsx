@@ -60,8 +60,9 @@ describe("the app's screen extensions", () => {
       'PERMIT',
       'CONDITION',
     ] as const) {
-      expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(1);
+      expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(2);
     }
+    expect(APP_EXTENSIONS.extensionOf('CONTACT')?.detail?.Panels, 'the used-in panel everywhere').toHaveLength(1);
     expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();
     expect(APP_EXTENSIONS.extensionOf('DEPARTMENT')?.detail?.detailBase).toBe('/locations/departments');
   });

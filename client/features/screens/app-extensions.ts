@@ -1,3 +1,4 @@
+import { commissionExtensions } from '../commissions';
 import { employeeExtensions } from '../employees';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
@@ -9,6 +10,7 @@ import { extensionRegistry } from './screen-extensions';
 
 /** The screen extensions of every feature: the one place that lists them. */
 export const APP_EXTENSIONS = extensionRegistry([
+  commissionExtensions,
   employeeExtensions,
   locationExtensions,
   measureExtensions,

@@ -1,5 +1,6 @@
 import { commissionExtensions } from '../commissions';
 import { employeeExtensions } from '../employees';
+import { facilityExtensions } from '../facilities';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
 import { siteInspectionExtensions } from '../site-inspections';
@@ -12,6 +13,7 @@ import { extensionRegistry } from './screen-extensions';
 export const APP_EXTENSIONS = extensionRegistry([
   commissionExtensions,
   employeeExtensions,
+  facilityExtensions,
   locationExtensions,
   measureExtensions,
   siteInspectionExtensions,

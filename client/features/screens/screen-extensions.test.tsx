@@ -60,7 +60,8 @@ describe("the app's screen extensions", () => {
       'PERMIT',
       'CONDITION',
     ] as const) {
-      expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(2);
+      // The measures and the used-in panel, and on some a panel of their own (a permit's conditions).
+      expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels?.length, origin).toBeGreaterThanOrEqual(2);
     }
     expect(APP_EXTENSIONS.extensionOf('CONTACT')?.detail?.Panels, 'the used-in panel everywhere').toHaveLength(1);
     expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();

@@ -63,43 +63,45 @@ export function QualificationsDue({ commissions }: { readonly commissions: reado
           <Trans>No qualification expires within this time.</Trans>
         </p>
       ) : (
-        <table className="qualifications-due-rows" data-testid="qualifications-due-rows">
-          <thead>
-            <tr>
-              <th scope="col">{i18n._(fields.assignments.fields.employee.label)}</th>
-              <th scope="col">{i18n._(commission.label)}</th>
-              <th scope="col">{i18n._(fields.assignments.fields.commissionAt.label)}</th>
-              <th scope="col">
-                <Trans>Qualification expires</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.commission}:${row.employee}`}>
-                <td>
-                  <Link to="/employees/$id" params={{ id: row.employee }}>
-                    {names.get(row.employee) || row.employee}
-                  </Link>
-                </td>
-                <td>
-                  <Link to="/commissions/$id" params={{ id: row.commission }}>
-                    {titles.get(row.commission) || '–'}
-                  </Link>
-                </td>
-                <td>{date(row.commissionAt)}</td>
-                <td>
-                  {date(row.dueAt)}
-                  {row.pastDue && (
-                    <span className="qualification-expired">
-                      <Trans>expired</Trans>
-                    </span>
-                  )}
-                </td>
+        <div className="qualifications-due-scroll">
+          <table className="qualifications-due-rows" data-testid="qualifications-due-rows">
+            <thead>
+              <tr>
+                <th scope="col">{i18n._(fields.assignments.fields.employee.label)}</th>
+                <th scope="col">{i18n._(commission.label)}</th>
+                <th scope="col">{i18n._(fields.assignments.fields.commissionAt.label)}</th>
+                <th scope="col">
+                  <Trans>Qualification expires</Trans>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.commission}:${row.employee}`}>
+                  <td>
+                    <Link to="/employees/$id" params={{ id: row.employee }}>
+                      {names.get(row.employee) || row.employee}
+                    </Link>
+                  </td>
+                  <td>
+                    <Link to="/commissions/$id" params={{ id: row.commission }}>
+                      {titles.get(row.commission) || '–'}
+                    </Link>
+                  </td>
+                  <td>{date(row.commissionAt)}</td>
+                  <td>
+                    {date(row.dueAt)}
+                    {row.pastDue && (
+                      <span className="qualification-expired">
+                        <Trans>expired</Trans>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -43,57 +43,59 @@ export function InspectionLogPanel({ db, doc }: { readonly db: ReplicaDb; readon
           <Trans>No inspection or maintenance is recorded for it yet.</Trans>
         </p>
       ) : (
-        <table className="inspection-log-rows" data-testid="inspection-log-rows">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Kind</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Last</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Result</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Open measures</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Next</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{i18n._(entry.type === 'INSPECTION' ? inspection.label : maintenance.label)}</td>
-                <td>
-                  <Link
-                    to={entry.type === 'INSPECTION' ? '/inspections/$id' : '/maintenances/$id'}
-                    params={{ id: entry.id }}
-                  >
-                    {entry.name || '–'}
-                  </Link>
-                </td>
-                <td>{date(entry.lastAt)}</td>
-                <td className={entry.deficiencies ? 'inspection-log-deficient' : undefined}>
-                  {entry.deficiencies === undefined ? (
-                    '–'
-                  ) : entry.deficiencies ? (
-                    <Trans>Deficiencies found</Trans>
-                  ) : (
-                    <Trans>No deficiencies</Trans>
-                  )}
-                </td>
-                <td>{entry.openMeasures}</td>
-                <td>{date(entry.nextAt)}</td>
+        <div className="inspection-log-scroll">
+          <table className="inspection-log-rows" data-testid="inspection-log-rows">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Kind</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Last</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Result</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Open measures</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Next</Trans>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{i18n._(entry.type === 'INSPECTION' ? inspection.label : maintenance.label)}</td>
+                  <td>
+                    <Link
+                      to={entry.type === 'INSPECTION' ? '/inspections/$id' : '/maintenances/$id'}
+                      params={{ id: entry.id }}
+                    >
+                      {entry.name || '–'}
+                    </Link>
+                  </td>
+                  <td>{date(entry.lastAt)}</td>
+                  <td className={entry.deficiencies ? 'inspection-log-deficient' : undefined}>
+                    {entry.deficiencies === undefined ? (
+                      '–'
+                    ) : entry.deficiencies ? (
+                      <Trans>Deficiencies found</Trans>
+                    ) : (
+                      <Trans>No deficiencies</Trans>
+                    )}
+                  </td>
+                  <td>{entry.openMeasures}</td>
+                  <td>{date(entry.nextAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

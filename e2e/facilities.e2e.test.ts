@@ -43,6 +43,17 @@ describe('work equipment at a glance, deficiencies, commissions (docs/domain/ref
     expect(await log.innerText()).toContain('Keine Mängel');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/forklift-tablet-de.png`, fullPage: true });
 
+    // A new inspection started from the log names the forklift already (FAC-3).
+    await page.getByTestId('inspection-log').getByRole('link', { name: 'Neue Prüfung' }).click();
+    await page.waitForURL(/\/inspections\/new\?for=acme-we-forklift$/);
+    await eventually(
+      () => page.locator('#field-storageOrWorkEquipment').inputValue(),
+      (value) => value.startsWith('Gabelstapler Linde H30D'),
+      { what: 'the forklift in the new inspection' },
+    );
+    await page.goBack();
+    await page.getByTestId('used-in-panel').waitFor();
+
     // The link opens the inspection, still offline.
     await page.getByTestId('used-in-INSPECTION').getByRole('link').first().click();
     await page.waitForURL(/\/inspections\/acme-insp-forklift$/);

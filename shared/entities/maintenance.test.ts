@@ -35,21 +35,9 @@ describe('maintenance (domain.md §5: name; work equipment or storage)', () => {
     expect(result.ok ? [] : result.issues).toEqual([{ path: 'storageOrWorkEquipment', message: 'validation.invalid' }]);
   });
 
-  it('holds the embedded measure to the measure rules, without an origin (the maintenance is its origin)', () => {
-    expect(validateDocument(maintenance, buildMaintenance({ measure: buildEmbeddedMeasure() })).ok).toBe(true);
-    const result = validateDocument(maintenance, buildMaintenance({ measure: { description: '<p>x</p>' } }));
-    expect(result.ok ? [] : result.issues).toEqual([
-      { path: 'measure.name', message: 'validation.required' },
-      { path: 'measure.measureType', message: 'validation.required' },
-      { path: 'measure.responsible', message: 'validation.required' },
-      { path: 'measure.isDone', message: 'validation.required' },
-      { path: 'measure.isRecurring', message: 'validation.required' },
-    ]);
-    const withOrigin = validateDocument(
-      maintenance,
-      buildMaintenance({ measure: buildEmbeddedMeasure({ origin: 'x' }) }),
-    );
-    expect(withOrigin.ok).toBe(false);
+  it('FAC-5 holds no embedded measure any more: its measures are measure documents naming it as origin', () => {
+    const result = validateDocument(maintenance, buildMaintenance({ measure: buildEmbeddedMeasure() }));
+    expect(result.ok).toBe(false);
   });
 
   it('refuses two repairs with the same id', () => {
@@ -74,17 +62,6 @@ describe('maintenance (domain.md §5: name; work equipment or storage)', () => {
       lastMaintenanceAt: '2024-11-04',
       nextMaintenanceAt: '2025-11-04',
       repairs: [{ id: 'r1', order: 0, name: 'Sicherheitsventil', deficiencies: '<p>undicht</p>' }],
-      measure: buildEmbeddedMeasure({
-        description: '<p>Ventil nach Herstellerangabe</p>',
-        deadlineAt: '2024-12-01',
-        isActionNeeded: true,
-        isDone: true,
-        isEffective: true,
-        effectivenessCheckedBy: 'emp-3',
-        effectivenessDescription: '<p>Dichtheit geprüft</p>',
-        pictures: [{ sha256: 'e'.repeat(64), name: 'ventil.jpg', size: 50_000, type: 'image/jpeg' }],
-        createdBy: 'emp-2',
-      }),
     });
     expect(validateDocument(maintenance, full)).toEqual({ ok: true, data: full });
   });

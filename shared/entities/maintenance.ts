@@ -1,15 +1,12 @@
 import { MAINTENANCE_TYPES } from '../enums/catalogs';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
-import { MEASURE_FIELDS } from './measure';
-
-/** The embedded measure: a measure's fields except its origin, which is the maintenance itself. */
-const { origin: _origin, ...embeddedMeasureFields } = MEASURE_FIELDS;
 
 /**
  * A maintenance (domain.md §3 Maintenance) of a piece of work equipment or a storage, with the
- * repairs it needed and one embedded measure. It takes the place of the maintained equipment or
- * storage in the organisation.
+ * repairs it needed. Its measures are measure documents naming it as origin: the spec's one
+ * embedded measure became such a document (decision 0048, docs/domain/facilities.md FAC-5). It
+ * takes the place of the maintained equipment or storage in the organisation.
  */
 export const maintenance = defineEntity({
   type: 'MAINTENANCE',
@@ -82,11 +79,6 @@ export const maintenance = defineEntity({
           label: /*i18n*/ { id: 'field.maintenance.repairs.deficiencies', message: 'Deficiencies' },
         },
       },
-    },
-    measure: {
-      kind: 'group',
-      label: /*i18n*/ { id: 'field.maintenance.measure', message: 'Measure' },
-      fields: embeddedMeasureFields,
     },
   },
 });

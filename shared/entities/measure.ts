@@ -28,7 +28,7 @@ export const MEASURE_ORIGIN_TYPES = [
 /**
  * The fields of a measure (domain.md §3 Measure) with the required rules of §5: title
  * (`name`), origin document, measureType, responsible, and isRecurring and isDone chosen.
- * Shared by the recurring measure (which adds its interval) and the maintenance's embedded measure.
+ * Shared by the recurring measure, which adds its interval.
  */
 export const MEASURE_FIELDS = {
   name: {

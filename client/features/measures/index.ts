@@ -1,2 +1,3 @@
 export { measureExtensions } from './extensions';
-export { measureSearchFor } from './new-measure';
+export { type MeasureRow, MeasureRows } from './MeasureRows';
+export { type MeasureSearch, measureSearchFor } from './new-measure';

@@ -4,8 +4,9 @@ import { type DemoDocument, tenantDocuments } from '../document';
 const document = tenantDocuments('tenant-acme');
 
 /**
- * Acme's work equipment and storages with what keeps them safe: inspections, a maintenance,
- * the permit of the tank farm with a condition, and the forklift driving commission.
+ * Acme's work equipment and storages with what keeps them safe: inspections, a maintenance with
+ * its measure, the permit of the tank farm with a condition, the forklift driving commission and
+ * the aerial work platform commission whose qualification expires soon.
  */
 export const ACME_FACILITIES: readonly DemoDocument[] = [
   document('acme-we-forklift', 'WORK_EQUIPMENT', {
@@ -39,6 +40,17 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     manufacturer: 'Behälterbau Pfalz GmbH',
     manufacturerNumber: 'BP-1000-11-2015-0734',
     constructionDate: '2015-11-20',
+  }),
+
+  document('acme-we-aerial-platform', 'WORK_EQUIPMENT', {
+    name: 'Scherenarbeitsbühne Genie GS-1932',
+    workEquipmentType: 'MACHINE',
+    department: 'acme-dep-maintenance',
+    responsible: 'acme-emp-becker',
+    building: 'Bau 7',
+    number: 'HAB-02',
+    manufacturer: 'Genie Industries',
+    constructionDate: '2020-02-11',
   }),
 
   document('acme-st-hazmat-store', 'STORAGE', {
@@ -107,16 +119,18 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
         deficiencies: 'Undichtigkeit an der Ventilspindel; O-Ring-Satz ersetzt, Dichtheit geprüft.',
       },
     ],
-    measure: {
-      name: 'Ersatzteilvorrat für Dichtungssätze der Füllventile anlegen',
-      measureType: 'ORGANIZATIONAL',
-      responsible: 'acme-emp-becker',
-      description: 'Je Füllstation zwei Dichtungssätze (FKM) auf Lager halten.',
-      deadlineAt: day(45),
-      isActionNeeded: true,
-      isDone: false,
-      isRecurring: false,
-    },
+  }),
+  // Once the maintenance's embedded measure, now a measure naming it as origin (FAC-5, decision 0048).
+  document('acme-mnt-filling-plant-measure', 'MEASURE', {
+    name: 'Ersatzteilvorrat für Dichtungssätze der Füllventile anlegen',
+    origin: 'acme-mnt-filling-plant',
+    measureType: 'ORGANIZATIONAL',
+    responsible: 'acme-emp-becker',
+    description: '<p>Je Füllstation zwei Dichtungssätze (FKM) auf Lager halten.</p>',
+    deadlineAt: day(45),
+    isActionNeeded: true,
+    isDone: false,
+    isRecurring: false,
   }),
 
   document('acme-per-tank-farm', 'PERMIT', {
@@ -144,5 +158,14 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     qualificationRenewalRequired: true,
     qualificationIntervalInMonths: 12,
     qualifications: [{ id: 'acme-com-forklift-q-1', qualificationAt: day(-264), nextQualificationAt: day(101) }],
+  }),
+  // Its yearly instruction expires within weeks of the reference date (COM-2).
+  document('acme-com-aerial-platform', 'COMMISSION', {
+    name: 'Beauftragung Hubarbeitsbühnen Instandhaltung',
+    isDrivingCommission: false,
+    workEquipments: ['acme-we-aerial-platform'],
+    qualificationRenewalRequired: true,
+    qualificationIntervalInMonths: 12,
+    qualifications: [{ id: 'acme-com-aerial-platform-q-1', qualificationAt: day(-350), nextQualificationAt: day(15) }],
   }),
 ];

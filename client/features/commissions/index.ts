@@ -1,0 +1,1 @@
+export { commissionExtensions } from './extensions';

@@ -1,0 +1,1 @@
+export { facilityExtensions } from './extensions';

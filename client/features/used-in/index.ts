@@ -1,0 +1,1 @@
+export { usedInExtensions } from './extensions';

@@ -335,5 +335,4 @@ export const SOURCE_CHANGED: EntityWarning = {
     id: 'warning.operatingInstruction.sourceChanged',
     message: 'The source changed since this instruction was derived. Re-derive to see the differences.',
   },
-  field: 'derivation',
 };

@@ -189,6 +189,7 @@ function EntityList({
               sortDirection={view.sortDirection}
               onSort={view.sortBy}
               hrefOf={(id) => detailPath(screen, id)}
+              markerOf={filter.markerOf}
             />
           )}
         </>

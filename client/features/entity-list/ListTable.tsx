@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ICONS, ListIcon, PendingMarker } from '../../ui/list-icons';
 import type { SortDirection } from '../../ui/list-params';
 import { useVirtualRows } from '../../ui/use-virtual-rows';
@@ -20,6 +21,8 @@ interface ListTableProps {
   readonly onSort: (field: string) => void;
   /** The detail route of a document; undefined on list-only screens. */
   readonly hrefOf: (id: string) => string | undefined;
+  /** A mark beside a row's title from the entity's list filter. */
+  readonly markerOf?: ((id: string) => ReactNode) | undefined;
 }
 
 /**
@@ -27,7 +30,16 @@ interface ListTableProps {
  * smoothly). The title cell holds the row's link (reachable by Tab, Enter opens); the link
  * stretches over the whole row for pointer users.
  */
-export function ListTable({ caption, columns, rows, sortField, sortDirection, onSort, hrefOf }: ListTableProps) {
+export function ListTable({
+  caption,
+  columns,
+  rows,
+  sortField,
+  sortDirection,
+  onSort,
+  hrefOf,
+  markerOf,
+}: ListTableProps) {
   const { t, i18n } = useLingui();
   const { scrollRef, items: virtualRows, paddingTop, paddingBottom } = useVirtualRows(rows, ROW_HEIGHT);
   const minWidth = `${TITLE_WIDTH_REM + (columns.length - 1) * COLUMN_WIDTH_REM}rem`;
@@ -79,6 +91,7 @@ export function ListTable({ caption, columns, rows, sortField, sortDirection, on
                       <span className="entity-list-title">
                         <TitleLink href={hrefOf(row.id)} text={row.texts[spec.column.field] || untitled} />
                         {row.pending && <PendingMarker label={pendingLabel} />}
+                        {markerOf?.(row.id)}
                       </span>
                     </th>
                   ) : (

@@ -1,0 +1,1 @@
+export { operatingInstructionExtensions } from './extensions';

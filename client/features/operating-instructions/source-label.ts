@@ -11,8 +11,9 @@ const MODULES: Readonly<Record<string, ReturnType<typeof msg>>> = {
   storage: msg`storage`,
 };
 
+/** A field of the source, else of the substance an activity's derivation also read. */
 function fieldLabel(i18n: I18n, type: string, name: string): string {
-  const field = entityFor(type)?.fields[name];
+  const field = entityFor(type)?.fields[name] ?? entityFor('SUBSTANCE')?.fields[name];
   return field ? i18n._(field.label) : name;
 }
 

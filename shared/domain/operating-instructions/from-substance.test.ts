@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogText } from '../../catalogs/statement-catalog';
 import { validateDocument } from '../../entities/derive/schema';
 import { substanceInstruction } from '../../entities/substance-instruction';
-import { deriveFromSubstance, precautionarySection } from './from-substance';
+import { deriveFromSubstance, precautionarySection, statementSentence } from './from-substance';
 
 const acetone = {
   id: 'substance-1',
@@ -82,6 +82,13 @@ describe('derive from a substance (OI-4 … OI-9)', () => {
     expect(bare.data.disposalDescription).toMatch(/hazardous waste/);
     expect(bare.sentences.find((sentence) => sentence.field === 'disposalDescription')?.source).toBe('rule:disposal');
     expect(bare.data.firstAidDescription).toMatch(/first aider/);
+  });
+
+  it("leaves out the regulation's instructions in angle brackets, keeps the statement's own words (OI-5)", () => {
+    expect(catalogText('H351', 'en')).toContain('<');
+    expect(statementSentence('H351', 'EN', catalogText)).toBe('Suspected of causing cancer.');
+    expect(statementSentence('H370', 'DE', catalogText)).toBe('Schädigt die Organe.');
+    expect(statementSentence('H999', 'DE', catalogText)).toBe('H999');
   });
 
   it('gives a valid instruction', () => {

@@ -44,6 +44,19 @@ function signsOfHazards(hazards: readonly string[], out: SentenceList): void {
   }
 }
 
+/**
+ * OI-5: a statement's text as a worker reads it: the regulation's instructions to the writer of
+ * the label in angle brackets ("<state route of exposure …>") are left out; its own words stay.
+ */
+export function statementSentence(code: string, language: InstructionLanguage, texts: StatementTexts): string {
+  const text = texts(code, catalogLanguage(language));
+  if (!text) return code;
+  return text
+    .replace(/\s*<[^>]*>/g, '')
+    .replace(/\s+([.,;])/g, '$1')
+    .trim();
+}
+
 const WATER_CLASSES: Readonly<Record<string, string>> = { CLASS_1: '1', CLASS_2: '2', CLASS_3: '3' };
 
 /**
@@ -68,7 +81,7 @@ export function substanceSentences(
   }
 
   const hazards = strings(substance.hazardStatements);
-  for (const code of hazards) out.add('humanEnvDescription', texts(code, lang) ?? code, code);
+  for (const code of hazards) out.add('humanEnvDescription', statementSentence(code, language, texts), code);
   for (const note of lines(substance.notesOnHazard)) out.add('humanEnvDescription', note, 'field:notesOnHazard');
   const waterClass = WATER_CLASSES[String(substance.waterHazardClass)];
   if (waterClass) {
@@ -84,7 +97,7 @@ export function substanceSentences(
   const precautions = strings(substance.precautionaryStatements);
   for (const code of precautions) {
     const section = precautionarySection(code);
-    if (section) out.add(section, texts(code, lang) ?? code, code);
+    if (section) out.add(section, statementSentence(code, language, texts), code);
   }
   for (const code of strings(substance.mandatorySymbols)) {
     out.add('mandatorySymbols', code, 'field:mandatorySymbols');

@@ -15,5 +15,5 @@ export {
 export { derivationOf, sourceChanged, sourceFingerprint } from './fingerprint';
 export { type ActivityPlaces, deriveFromActivity, emkgSentences, GEAR_SIGNS } from './from-activity';
 export { type AssessmentNames, deriveFromRiskAssessment } from './from-risk-assessment';
-export { deriveFromSubstance, precautionarySection } from './from-substance';
+export { deriveFromSubstance, precautionarySection, statementSentence } from './from-substance';
 export { type RevisionStamp, settleRevision } from './settle-revision';

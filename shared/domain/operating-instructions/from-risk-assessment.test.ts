@@ -78,4 +78,11 @@ describe('derive from a risk assessment (OI-13, OI-14)', () => {
     ]);
     expect(validateDocument(workEquipmentInstruction, derived.data).ok).toBe(true);
   });
+
+  it('does not repeat "risk assessment" when the name begins with it', () => {
+    const named = { ...assessment, data: { ...assessment.data, name: 'Gefährdungsbeurteilung Staplerbetrieb' } };
+    const english = deriveFromRiskAssessment(named, { equipment: [], substances: [] }, 'EN');
+    expect(english.data.name).toBe('Operating instruction Staplerbetrieb');
+    expect(english.data.activityDescription).toBe('Risk assessment: Staplerbetrieb');
+  });
 });

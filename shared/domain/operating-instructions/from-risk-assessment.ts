@@ -29,6 +29,11 @@ const INSTRUCTION_FIELDS: readonly string[] = [
   'maintenanceDescription',
 ];
 
+/** The assessment's name without a leading "risk assessment" in either language (no "Risk assessment: Risk assessment …"). */
+function subjectOf(name: string): string {
+  return name.replace(/^\s*(gefährdungsbeurteilung|risk assessment)\b[\s:–-]*/i, '').trim() || name;
+}
+
 /** The names of the assessment's equipment and substances, resolved by the caller. */
 export interface AssessmentNames {
   readonly equipment: readonly string[];
@@ -44,7 +49,8 @@ export function deriveFromRiskAssessment(
   const out = new SentenceList();
   const { data } = assessment;
   const name = typeof data.name === 'string' ? data.name : '';
-  out.add('activityDescription', `${phrase('riskAssessment', language)}: ${name}`, 'field:name');
+  const subject = subjectOf(name);
+  out.add('activityDescription', `${phrase('riskAssessment', language)}: ${subject}`, 'field:name');
   if (names.equipment.length > 0) {
     out.add(
       'activityDescription',
@@ -70,7 +76,7 @@ export function deriveFromRiskAssessment(
   }
   return {
     data: {
-      name: `${phrase('title', language)} ${name}`.trim(),
+      name: `${phrase('title', language)} ${subject}`.trim(),
       riskAssessment: assessment.id,
       storageOrWorkEquipments: strings(data.storageOrWorkEquipments),
       workEnvironments: strings(data.workEnvironments),

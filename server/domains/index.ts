@@ -5,6 +5,7 @@ import { activitiesDomain } from './activities';
 import { employeesDomain } from './employees';
 import { measuresDomain } from './measures';
 import { notificationsDomain } from './notifications';
+import { operatingInstructionsDomain } from './operating-instructions';
 import { substancesDomain } from './substances';
 
 /** What the server's domain modules need from its configuration. */
@@ -21,6 +22,7 @@ export function domainHooks(options: DomainOptions): CommitHooks {
   return combineHooks([
     employeesDomain(options.accounts),
     measuresDomain,
+    operatingInstructionsDomain,
     substancesDomain,
     activitiesDomain,
     notificationsDomain,

@@ -33,6 +33,18 @@ function buildFullSubstanceInstruction(): Record<string, unknown> {
     rescueSymbols: ['E003', 'E011'],
     disposalDescription: '<p>Als Sonderabfall entsorgen.</p>',
     emergencyNumber: '112',
+    language: 'DE',
+    revisedAt: '2026-03-01',
+    revisedBy: 'employee-1',
+    nextRevisionAt: '2027-03-01',
+    derivation: {
+      source: 'substance-1',
+      fingerprint: '0123456789abcdef',
+      derivedAt: '2026-02-01T09:00:00.000Z',
+      sentences: [
+        { id: 's1', field: 'humanEnvDescription', text: 'Flüssigkeit und Dampf leicht entzündbar.', source: 'H225' },
+      ],
+    },
   });
 }
 

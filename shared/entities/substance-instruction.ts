@@ -1,6 +1,24 @@
+import { sourceChanged } from '../domain/operating-instructions';
 import type { DocumentData, DocumentLookup, EntityWarning } from './entity';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
+import {
+  instructionDerivation,
+  instructionScreenSections,
+  instructionSectionFields,
+  SOURCE_CHANGED,
+} from './operating-instruction-fields';
+
+const KIND = 'SUBSTANCE';
+const SECTIONS = instructionScreenSections(KIND, [
+  'name',
+  'target',
+  'substances',
+  'activities',
+  'storageOrWorkEquipments',
+  'workEnvironments',
+  'responsible',
+]);
 
 const filled = (value: unknown) => Array.isArray(value) && value.length > 0;
 const ids = (value: unknown): string[] =>
@@ -73,85 +91,10 @@ export const substanceInstruction = defineEntity({
     revisionInterval: { kind: 'number', label: LABELS.revisionInterval, integer: true, min: 1 },
     responsible: { kind: 'reference', label: LABELS.responsible, to: ['EMPLOYEE'], column: true },
 
-    activityDescription: {
-      kind: 'richText',
-      label: /*i18n*/ {
-        id: 'field.substanceInstruction.activityDescription',
-        message: 'Work area, workplace, activity',
-      },
-    },
-    humanEnvDescription: {
-      kind: 'richText',
-      label: /*i18n*/ {
-        id: 'field.substanceInstruction.humanEnvDescription',
-        message: 'Hazards to humans and the environment',
-      },
-    },
-    humanEnvGhsSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.substanceInstruction.humanEnvGhsSymbols', message: 'GHS pictograms' },
-      catalog: 'GHS',
-      multiple: true,
-    },
-    humanEnvWarningSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.substanceInstruction.humanEnvWarningSymbols', message: 'Warning signs' },
-      catalog: 'W',
-      multiple: true,
-    },
-    measuresBehaviorDescription: {
-      kind: 'richText',
-      label: /*i18n*/ {
-        id: 'field.substanceInstruction.measuresBehaviorDescription',
-        message: 'Protective measures and rules of conduct',
-      },
-    },
-    mandatorySymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.substanceInstruction.mandatorySymbols', message: 'Mandatory signs' },
-      catalog: 'M',
-      multiple: true,
-    },
-    prohibitionSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.substanceInstruction.prohibitionSymbols', message: 'Prohibition signs' },
-      catalog: 'P',
-      multiple: true,
-    },
-    malfunctionBehaviorDescription: {
-      kind: 'richText',
-      label: /*i18n*/ {
-        id: 'field.substanceInstruction.malfunctionBehaviorDescription',
-        message: 'Behaviour in case of danger',
-      },
-    },
-    fireProtectionSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.substanceInstruction.fireProtectionSymbols', message: 'Fire protection signs' },
-      catalog: 'F',
-      multiple: true,
-    },
-    firstAidDescription: {
-      kind: 'richText',
-      label: /*i18n*/ { id: 'field.substanceInstruction.firstAidDescription', message: 'First aid' },
-    },
-    rescueSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.substanceInstruction.rescueSymbols', message: 'Rescue signs' },
-      catalog: 'E',
-      multiple: true,
-    },
-    disposalDescription: {
-      kind: 'richText',
-      label: /*i18n*/ { id: 'field.substanceInstruction.disposalDescription', message: 'Proper disposal' },
-    },
-    emergencyNumber: {
-      kind: 'text',
-      label: /*i18n*/ { id: 'field.substanceInstruction.emergencyNumber', message: 'Emergency number' },
-      format: 'phone',
-      maxLength: 50,
-    },
+    ...instructionSectionFields(KIND),
   },
+  derive: instructionDerivation,
+  sections: SECTIONS,
   rules: [
     {
       message: /*i18n*/ {
@@ -162,5 +105,8 @@ export const substanceInstruction = defineEntity({
       valid: (data) => filled(data.storageOrWorkEquipments) || filled(data.workEnvironments),
     },
   ],
-  warnings: (data, lookup) => (activitySubstancesDiffer(data, lookup) ? [ACTIVITY_SUBSTANCES_DIFFER] : []),
+  warnings: (data, lookup) => [
+    ...(activitySubstancesDiffer(data, lookup) ? [ACTIVITY_SUBSTANCES_DIFFER] : []),
+    ...(sourceChanged(data, lookup) ? [SOURCE_CHANGED] : []),
+  ],
 });

@@ -32,6 +32,18 @@ function buildFullWorkEquipmentInstruction(): Record<string, unknown> {
     rescueSymbols: ['E003'],
     maintenanceDescription: '<p>Sägeblatt nur bei Stillstand wechseln.</p>',
     emergencyNumber: '+49 30 123456',
+    language: 'DE',
+    revisedAt: '2026-03-01',
+    revisedBy: 'employee-1',
+    nextRevisionAt: '2027-03-01',
+    derivation: {
+      source: 'substance-1',
+      fingerprint: '0123456789abcdef',
+      derivedAt: '2026-02-01T09:00:00.000Z',
+      sentences: [
+        { id: 's1', field: 'humanEnvDescription', text: 'Flüssigkeit und Dampf leicht entzündbar.', source: 'H225' },
+      ],
+    },
   });
 }
 

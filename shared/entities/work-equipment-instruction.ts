@@ -1,6 +1,22 @@
+import { sourceChanged } from '../domain/operating-instructions';
 import type { DocumentData, DocumentLookup, EntityWarning } from './entity';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
+import {
+  instructionDerivation,
+  instructionScreenSections,
+  instructionSectionFields,
+  SOURCE_CHANGED,
+} from './operating-instruction-fields';
+
+const KIND = 'WORK_EQUIPMENT';
+const SECTIONS = instructionScreenSections(KIND, [
+  'name',
+  'riskAssessment',
+  'storageOrWorkEquipments',
+  'workEnvironments',
+  'responsible',
+]);
 
 const filled = (value: unknown) => Array.isArray(value) && value.length > 0;
 const ids = (value: unknown): string[] =>
@@ -69,86 +85,10 @@ export const workEquipmentInstruction = defineEntity({
     revisionInterval: { kind: 'number', label: LABELS.revisionInterval, integer: true, min: 1 },
     responsible: { kind: 'reference', label: LABELS.responsible, to: ['EMPLOYEE'], column: true },
 
-    activityDescription: {
-      kind: 'richText',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.activityDescription', message: 'Scope of application' },
-    },
-    humanEnvDescription: {
-      kind: 'richText',
-      label: /*i18n*/ {
-        id: 'field.workEquipmentInstruction.humanEnvDescription',
-        message: 'Hazards to humans and the environment',
-      },
-    },
-    humanEnvGhsSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.humanEnvGhsSymbols', message: 'GHS pictograms' },
-      catalog: 'GHS',
-      multiple: true,
-    },
-    humanEnvWarningSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.humanEnvWarningSymbols', message: 'Warning signs' },
-      catalog: 'W',
-      multiple: true,
-    },
-    measures: {
-      kind: 'richText',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.measures', message: 'Protective measures' },
-    },
-    behaviorRules: {
-      kind: 'richText',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.behaviorRules', message: 'Rules of conduct' },
-    },
-    mandatorySymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.mandatorySymbols', message: 'Mandatory signs' },
-      catalog: 'M',
-      multiple: true,
-    },
-    prohibitionSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.prohibitionSymbols', message: 'Prohibition signs' },
-      catalog: 'P',
-      multiple: true,
-    },
-    malfunctionBehaviorDescription: {
-      kind: 'richText',
-      label: /*i18n*/ {
-        id: 'field.workEquipmentInstruction.malfunctionBehaviorDescription',
-        message: 'Behaviour in case of malfunction',
-      },
-    },
-    fireProtectionSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.fireProtectionSymbols', message: 'Fire protection signs' },
-      catalog: 'F',
-      multiple: true,
-    },
-    firstAidDescription: {
-      kind: 'richText',
-      label: /*i18n*/ {
-        id: 'field.workEquipmentInstruction.firstAidDescription',
-        message: 'Behaviour in case of accidents, first aid',
-      },
-    },
-    rescueSymbols: {
-      kind: 'symbol',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.rescueSymbols', message: 'Rescue signs' },
-      catalog: 'E',
-      multiple: true,
-    },
-    maintenanceDescription: {
-      kind: 'richText',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.maintenanceDescription', message: 'Maintenance' },
-    },
-    emergencyNumber: {
-      kind: 'text',
-      label: /*i18n*/ { id: 'field.workEquipmentInstruction.emergencyNumber', message: 'Emergency number' },
-      format: 'phone',
-      maxLength: 50,
-    },
+    ...instructionSectionFields(KIND),
   },
+  derive: instructionDerivation,
+  sections: SECTIONS,
   rules: [
     {
       message: /*i18n*/ {
@@ -159,5 +99,8 @@ export const workEquipmentInstruction = defineEntity({
       valid: (data) => filled(data.storageOrWorkEquipments) || filled(data.workEnvironments),
     },
   ],
-  warnings: (data, lookup) => (riskAssessmentEquipmentDiffers(data, lookup) ? [RISK_ASSESSMENT_EQUIPMENT_DIFFERS] : []),
+  warnings: (data, lookup) => [
+    ...(riskAssessmentEquipmentDiffers(data, lookup) ? [RISK_ASSESSMENT_EQUIPMENT_DIFFERS] : []),
+    ...(sourceChanged(data, lookup) ? [SOURCE_CHANGED] : []),
+  ],
 });

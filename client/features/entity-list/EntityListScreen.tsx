@@ -201,6 +201,7 @@ function EntityList({
               onSort={view.sortBy}
               hrefOf={(id) => detailPath(screen, id)}
               cells={cells}
+              markerOf={filter.markerOf}
             />
           )}
         </>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ICONS, ListIcon, PendingMarker } from '../../ui/list-icons';
 import type { SortDirection } from '../../ui/list-params';
 import { useVirtualRows } from '../../ui/use-virtual-rows';
@@ -23,6 +24,8 @@ interface ListTableProps {
   readonly hrefOf: (id: string) => string | undefined;
   /** A feature's cells by field, instead of the prepared text. */
   readonly cells?: Readonly<Record<string, ListCell>> | undefined;
+  /** A mark beside a row's title from the entity's list filter. */
+  readonly markerOf?: ((id: string) => ReactNode) | undefined;
 }
 
 /**
@@ -30,7 +33,17 @@ interface ListTableProps {
  * smoothly). The title cell holds the row's link (reachable by Tab, Enter opens); the link
  * stretches over the whole row for pointer users.
  */
-export function ListTable({ caption, columns, rows, sortField, sortDirection, onSort, hrefOf, cells }: ListTableProps) {
+export function ListTable({
+  caption,
+  columns,
+  rows,
+  sortField,
+  sortDirection,
+  onSort,
+  hrefOf,
+  cells,
+  markerOf,
+}: ListTableProps) {
   const { t, i18n } = useLingui();
   const { scrollRef, items: virtualRows, paddingTop, paddingBottom } = useVirtualRows(rows, ROW_HEIGHT);
   const minWidth = `${TITLE_WIDTH_REM + (columns.length - 1) * COLUMN_WIDTH_REM}rem`;
@@ -82,6 +95,7 @@ export function ListTable({ caption, columns, rows, sortField, sortDirection, on
                       <span className="entity-list-title">
                         <TitleLink href={hrefOf(row.id)} text={row.texts[spec.column.field] || untitled} />
                         {row.pending && <PendingMarker label={pendingLabel} />}
+                        {markerOf?.(row.id)}
                       </span>
                     </th>
                   ) : (

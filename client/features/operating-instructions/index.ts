@@ -1,1 +1,2 @@
+export { operatingInstructionExtensions } from './extensions';
 export { instructionPrintExtensions } from './print-extensions';

@@ -4,7 +4,7 @@ import { employeeExtensions } from '../employees';
 import { facilityExtensions } from '../facilities';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
-import { instructionPrintExtensions } from '../operating-instructions';
+import { instructionPrintExtensions, operatingInstructionExtensions } from '../operating-instructions';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
 import { transportExtensions } from '../transport';
@@ -20,6 +20,7 @@ export const APP_EXTENSIONS = extensionRegistry([
   locationExtensions,
   measureExtensions,
   instructionPrintExtensions,
+  operatingInstructionExtensions,
   siteInspectionExtensions,
   substanceExtensions,
   transportExtensions,

@@ -1,6 +1,6 @@
 export { DeriveButton } from './DeriveButton';
 export { DerivedFromLink } from './DerivedFromLink';
-export { type DeriveAction, deriveDocument } from './derive-action';
+export { type DeriveAction, type DeriveContext, deriveDocument } from './derive-action';
 export { NotFoundScreen } from './NotFoundScreen';
 export {
   type DetailExtension,
@@ -10,6 +10,7 @@ export {
   type ListFilter,
   type ListFilterHook,
   type NewDocumentStart,
+  type ScreenExtension,
   type ScreenExtensions,
 } from './screen-extensions';
 export { screenRoute } from './screen-route';

@@ -50,6 +50,8 @@ export interface FilterDoc {
 export interface ListFilter {
   readonly bar: ReactNode;
   readonly keep: ((doc: FilterDoc) => boolean) | undefined;
+  /** A mark beside a row's title (an operating instruction whose source changed). */
+  readonly markerOf?: (id: string) => ReactNode;
 }
 
 /** A hook of the generic list: its filter over the type's documents (undefined while they load). */

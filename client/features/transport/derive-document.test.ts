@@ -6,7 +6,7 @@ import { deriveDocument } from '../screens';
 import { transportDocumentFromDraft } from './derive-document';
 
 const deriveTransportDocument = (db: ReplicaDb, draft: ViewDoc, id: string) =>
-  deriveDocument(db, transportDocumentFromDraft, draft, id);
+  deriveDocument(db, transportDocumentFromDraft, draft, 'DE', id);
 
 const party = (postalName: string) => ({
   postalName,

@@ -1,5 +1,6 @@
 import { ACME_FACILITIES } from './acme/facilities';
 import { ACME_MEASURES } from './acme/measures';
+import { ACME_OPERATING_INSTRUCTIONS } from './acme/operating-instructions';
 import { ACME_ORGANISATION } from './acme/organisation';
 import { ACME_REGISTER } from './acme/register';
 import { ACME_REGULATIONS } from './acme/regulations';
@@ -18,6 +19,7 @@ export const ACME_DOCUMENTS: readonly DemoDocument[] = [
   ...ACME_SUBSTANCES,
   ...ACME_REGISTER,
   ...ACME_SAFETY,
+  ...ACME_OPERATING_INSTRUCTIONS,
   ...ACME_MEASURES,
   ...ACME_REGULATIONS,
   ...ACME_TRANSPORT,

@@ -16,8 +16,8 @@ const riskMeasure = (
 ) => ({ id, order, title, type, responsible, instructionKey });
 
 /**
- * Acme's occupational safety: risk assessments with their risks and measures, the operating
- * instructions derived from them, the yearly training, a first-aid log entry, the site
+ * Acme's occupational safety: risk assessments with their risks and measures (the operating
+ * instructions derived from them are in operating-instructions.ts), the yearly training, a first-aid log entry, the site
  * inspection of the warehouse and the measures that follow from all of it.
  */
 export const ACME_SAFETY: readonly DemoDocument[] = [
@@ -149,57 +149,6 @@ export const ACME_SAFETY: readonly DemoDocument[] = [
         ],
       },
     ],
-  }),
-
-  document('acme-si-acetone', 'SUBSTANCE_INSTRUCTION', {
-    name: 'Betriebsanweisung Aceton – Abfüllung',
-    target: 'acme-act-filling-acetone',
-    substances: ['acme-sub-acetone'],
-    activities: ['acme-act-filling-acetone'],
-    storageOrWorkEquipments: ['acme-we-filling-plant'],
-    workEnvironments: ['acme-dep-filling'],
-    revisionInterval: 12,
-    responsible: 'acme-emp-schneider',
-    activityDescription: 'Abfüllung Bau 12: Befüllen von Fässern mit Aceton über die Fassabfüllanlage.',
-    humanEnvDescription:
-      'Flüssigkeit und Dampf leicht entzündbar. Verursacht schwere Augenreizung. Kann Schläfrigkeit und Benommenheit verursachen. Wiederholter Kontakt kann zu spröder oder rissiger Haut führen.',
-    humanEnvGhsSymbols: ['GHS02', 'GHS07'],
-    humanEnvWarningSymbols: ['W021'],
-    measuresBehaviorDescription:
-      'Von Zündquellen fernhalten, nicht rauchen. Fass vor dem Befüllen erden. Absaugung einschalten. Schutzbrille und Butylkautschuk-Handschuhe tragen.',
-    mandatorySymbols: ['M004', 'M009'],
-    prohibitionSymbols: ['P002', 'P003'],
-    malfunctionBehaviorDescription:
-      'Ausgelaufenes Aceton mit Bindemittel aufnehmen, Bereich lüften, Zündquellen entfernen. Bei Brand: Not-Aus, CO2-Löscher, Feuerwehr 112.',
-    fireProtectionSymbols: ['F001'],
-    firstAidDescription:
-      'Augen: 10 Minuten unter fließendem Wasser spülen. Haut: mit Wasser abwaschen. Einatmen: an die frische Luft bringen. Ersthelfer und Arzt verständigen.',
-    rescueSymbols: ['E003', 'E011'],
-    disposalDescription:
-      'Getränktes Bindemittel in gekennzeichneten Behälter geben; Entsorgung über Vorderpfalz Entsorgung.',
-    emergencyNumber: '112',
-  }),
-  document('acme-wei-forklift', 'WORK_EQUIPMENT_INSTRUCTION', {
-    name: 'Betriebsanweisung Gabelstapler Linde H30D',
-    riskAssessment: 'acme-ra-forklift',
-    storageOrWorkEquipments: ['acme-we-forklift'],
-    workEnvironments: ['acme-dep-logistics'],
-    revisionInterval: 12,
-    responsible: 'acme-emp-hoffmann',
-    activityDescription: 'Transport und Stapeln von Fässern und IBC in Halle 4 und auf dem Hof des Lagers Mannheim.',
-    humanEnvDescription:
-      'Anfahren und Quetschen von Personen, herabfallende Last, Umkippen des Staplers, Dieselabgase.',
-    humanEnvWarningSymbols: ['W014'],
-    measures: 'Nur mit Fahrauftrag fahren. Sicherheitsgurt anlegen. Last gegen Herabfallen sichern.',
-    behaviorRules:
-      'Keine Personen mitnehmen oder anheben. Schrittgeschwindigkeit in der Halle. Gabeln beim Abstellen absenken.',
-    mandatorySymbols: ['M008'],
-    malfunctionBehaviorDescription: 'Bei Mängeln Stapler abstellen, Schlüssel abziehen, Vorgesetzte informieren.',
-    fireProtectionSymbols: ['F001'],
-    firstAidDescription: 'Ersthelfer verständigen, Notruf 112, Unfall ins Verbandbuch eintragen.',
-    rescueSymbols: ['E003', 'E004'],
-    maintenanceDescription: 'Tägliche Sichtprüfung nach Checkliste, jährliche Prüfung durch befähigte Person.',
-    emergencyNumber: '112',
   }),
 
   document('acme-training-hazmat', 'INSTRUCTION', {

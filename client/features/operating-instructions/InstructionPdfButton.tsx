@@ -12,14 +12,18 @@ import '../../styles/instruction-print.css';
 
 /**
  * "Operating instruction (PDF)" with the language of the document beside it (OI-PRINT-6): German or
- * English whatever the interface speaks, the interface's language chosen first. Built on the device
+ * English whatever the interface speaks: the instruction's own language (OI-2) chosen first, else the
+ * interface's. Built on the device
  * from the replica (also offline); the builder, the PDF engine and the catalog load when pressed.
  */
 export function InstructionPdfButton({ doc }: { readonly doc: ViewDoc }) {
   const { i18n, t } = useLingui();
   const company = useSession().tenant.fullName;
   const replica = useReplica();
-  const [language, setLanguage] = useState<Language>(i18n.locale === 'en' ? 'en' : 'de');
+  const stored = doc.data.language;
+  const [language, setLanguage] = useState<Language>(
+    stored === 'EN' ? 'en' : stored === 'DE' ? 'de' : i18n.locale === 'en' ? 'en' : 'de',
+  );
   const selectId = useId();
   const { type } = doc;
   if (!replica || !isInstructionKind(type)) return null;

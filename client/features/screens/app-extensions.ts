@@ -3,6 +3,7 @@ import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
+import { trainingExtensions } from '../trainings';
 import { transportExtensions } from '../transport';
 import { extensionRegistry } from './screen-extensions';
 
@@ -13,5 +14,6 @@ export const APP_EXTENSIONS = extensionRegistry([
   measureExtensions,
   siteInspectionExtensions,
   substanceExtensions,
+  trainingExtensions,
   transportExtensions,
 ]);

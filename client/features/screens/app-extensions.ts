@@ -1,4 +1,5 @@
 import { employeeExtensions } from '../employees';
+import { incidentExtensions } from '../incidents';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
 import { siteInspectionExtensions } from '../site-inspections';
@@ -10,6 +11,7 @@ import { extensionRegistry } from './screen-extensions';
 /** The screen extensions of every feature: the one place that lists them. */
 export const APP_EXTENSIONS = extensionRegistry([
   employeeExtensions,
+  incidentExtensions,
   locationExtensions,
   measureExtensions,
   siteInspectionExtensions,

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { incidentWithoutReport } from '../../../shared/entities/incident-without-report';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import { asStrings } from '../entity-detail';
 
 /**
  * On an employee's screen, the incidents without report in which they were injured (INC-3), newest
@@ -15,9 +14,7 @@ export function EmployeeIncidents({ db, doc }: { readonly db: ReplicaDb; readonl
     if (!doc) return [];
     const naming = await db.view.where('refs').equals(doc.id).toArray();
     return naming
-      .filter(
-        (item) => item.type === incidentWithoutReport.type && asStrings(item.data.injuredEmployee).includes(doc.id),
-      )
+      .filter((item) => item.type === incidentWithoutReport.type && item.data.injuredEmployee === doc.id)
       .sort((a, b) => String(b.data.incidentAt ?? '').localeCompare(String(a.data.incidentAt ?? '')));
   }, [db, doc?.id]);
   if (!doc) return null;

@@ -20,9 +20,8 @@ export function FirstAidLogButton({ doc }: { readonly doc: ViewDoc }) {
   const { db } = replica;
   async function build(createdAt: Date): Promise<Blob> {
     const { data } = doc;
-    const nameOf = async (value: unknown) => {
-      const [id] = asStrings(value);
-      if (!id) return '';
+    const nameOf = async (id: unknown) => {
+      if (typeof id !== 'string' || id === '') return '';
       const found = await db.view.get(id);
       return found ? documentTitle(found.type, found.data) : id;
     };

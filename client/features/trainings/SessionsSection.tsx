@@ -25,7 +25,7 @@ interface SectionProps {
 
 /**
  * The session table of an instruction (domain.md §3): employee, progress, score, completed at,
- * due date and state, sortable by each column; assigning employees or whole departments (TRN-6)
+ * due date with the state, sortable by each column; assigning employees or whole departments (TRN-6)
  * and marking the chosen sessions completed on a day (TRN-1). Changes are stored on the device
  * at once and synchronised like every edit.
  */
@@ -152,9 +152,6 @@ export function SessionsSection({ db, doc }: SectionProps) {
                 {header('score', t`Score`)}
                 {header('completedDay', t`Completed at`)}
                 {header('dueDate', t`Due`)}
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
                 {writable && (
                   <th scope="col">
                     <span className="visually-hidden">
@@ -187,16 +184,20 @@ export function SessionsSection({ db, doc }: SectionProps) {
                   </td>
                   <td className="numeric">{row.score ?? '–'}</td>
                   <td>{dayText(i18n, row.completedDay)}</td>
-                  <td>{dayText(i18n, row.dueDate)}</td>
                   <td>
-                    <SessionStateBadge state={row.state} />
+                    <div className="training-due">
+                      <span>{dayText(i18n, row.dueDate)}</span>
+                      <SessionStateBadge state={row.state} />
+                    </div>
                   </td>
                   {writable && (
                     <td>
                       {!row.completedDay && (
-                        <button type="button" className="button" onClick={() => void remove(row.id)}>
-                          <Trans>Remove</Trans>
-                          <span className="visually-hidden"> {row.name}</span>
+                        <button type="button" className="button training-remove" onClick={() => void remove(row.id)}>
+                          <span aria-hidden="true">×</span>
+                          <span className="visually-hidden">
+                            <Trans>Remove {row.name}</Trans>
+                          </span>
                         </button>
                       )}
                     </td>

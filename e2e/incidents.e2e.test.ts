@@ -102,7 +102,7 @@ describe('incidents without report (docs/domain/incidents.md)', () => {
     await page.locator('#field-name').fill(name);
 
     const map = page.getByTestId('body-map');
-    const leftHand = map.getByRole('checkbox', { name: 'Left hand' });
+    const leftHand = map.getByRole('checkbox', { name: 'Left hand', exact: true });
     await leftHand.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');

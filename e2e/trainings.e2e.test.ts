@@ -93,6 +93,20 @@ describe('trainings (docs/domain/trainings.md)', () => {
 
     await page.goto(`/instructions/${id}`);
     await page.getByTestId('session-table').waitFor();
+    // A score: a malformed one is refused with a message, a decimal comma is understood.
+    const score = page.getByRole('textbox', { name: 'Punktzahl von Jonas Wagner' });
+    await score.fill('-2');
+    await score.press('Tab');
+    expect(await page.locator('.training-score-error').innerText()).toBe('Geben Sie eine Zahl ab 0 ein.');
+    await score.fill('8,5');
+    await score.press('Tab');
+    await eventually(
+      () => server.document(id),
+      (doc) =>
+        Array.isArray(doc?.data.sessions) &&
+        doc.data.sessions.some((session: { employee?: string; score?: number }) => session.score === 8.5),
+      { what: 'the score on the server', timeout: 30_000 },
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('participant-list-pdf').click(),

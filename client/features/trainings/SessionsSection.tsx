@@ -39,6 +39,7 @@ export function SessionsSection({ db, doc }: SectionProps) {
   const [day, setDay] = useState(() => localDay(new Date()));
   const [failed, setFailed] = useState(false);
   const headingId = useId();
+  const chosenCount = chosen.size;
   if (!doc) {
     return (
       <p className="form-hint">
@@ -80,6 +81,14 @@ export function SessionsSection({ db, doc }: SectionProps) {
     );
     setChosen(new Set());
   }
+  const setScore = (id: string, score: number | undefined) =>
+    store(
+      sessionsOf(saved.data).map((session) => {
+        if (session.id !== id) return session;
+        const { score: _old, ...rest } = session;
+        return score === undefined ? rest : { ...rest, score };
+      }),
+    );
   const remove = (id: string) => store(sessionsOf(saved.data).filter((session) => session.id !== id));
   const toggle = (id: string) =>
     setChosen((before) => {
@@ -182,7 +191,18 @@ export function SessionsSection({ db, doc }: SectionProps) {
                   <td>
                     <ProgressBar percent={row.progress} />
                   </td>
-                  <td className="numeric">{row.score ?? '–'}</td>
+                  <td className="numeric">
+                    {writable ? (
+                      <ScoreInput
+                        key={`${row.id}:${row.score ?? ''}`}
+                        score={row.score}
+                        label={t`Score of ${row.name}`}
+                        onStore={(score) => void setScore(row.id, score)}
+                      />
+                    ) : (
+                      (row.score ?? '–')
+                    )}
+                  </td>
                   <td>{dayText(i18n, row.completedDay)}</td>
                   <td>
                     <div className="training-due">
@@ -228,7 +248,7 @@ export function SessionsSection({ db, doc }: SectionProps) {
             data-testid="mark-completed"
             onClick={() => void complete()}
           >
-            <Trans>Mark {chosen.size} as completed</Trans>
+            <Trans>Mark the chosen as completed ({chosenCount})</Trans>
           </button>
         </div>
       )}
@@ -238,6 +258,42 @@ export function SessionsSection({ db, doc }: SectionProps) {
         </p>
       )}
     </section>
+  );
+}
+
+interface ScoreInputProps {
+  readonly score: number | undefined;
+  readonly label: string;
+  readonly onStore: (score: number | undefined) => void;
+}
+
+/** A session's score, stored when the input is left; empty removes it, a negative or malformed value is refused. */
+function ScoreInput({ score, label, onStore }: ScoreInputProps) {
+  const [text, setText] = useState(score === undefined ? '' : String(score));
+  const value = text.trim() === '' ? undefined : Number(text.replace(',', '.'));
+  const invalid = value !== undefined && (!Number.isFinite(value) || value < 0);
+  const errorId = useId();
+  return (
+    <>
+      <input
+        type="text"
+        inputMode="decimal"
+        className="training-score"
+        value={text}
+        aria-label={label}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          if (!invalid && value !== score) onStore(value);
+        }}
+      />
+      {invalid && (
+        <span id={errorId} className="form-error training-score-error" role="alert">
+          <Trans>Enter a number of at least 0.</Trans>
+        </span>
+      )}
+    </>
   );
 }
 

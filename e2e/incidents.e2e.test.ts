@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { readPdfPages } from '../client/features/pdf/pdf-reader';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { prepareOfflineStart } from './support/offline';
@@ -116,6 +117,7 @@ describe('incidents without report (docs/domain/incidents.md)', () => {
     await map.getByRole('button', { name: 'Remove Left hand' }).press('Enter');
     await map.getByText('None chosen yet.').waitFor();
     await leftHand.press('Enter');
+    expect(await seriousViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/incident-desktop-en.png`, fullPage: true });
     await page.getByTestId('save').click();
     await page.waitForURL(INCIDENT);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { readPdfPages } from '../client/features/pdf/pdf-reader';
 import { addMonths } from '../shared/domain/measures';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { prepareOfflineStart } from './support/offline';
@@ -88,11 +89,13 @@ describe('trainings (docs/domain/trainings.md)', () => {
     await page.goto('/instructions/organization');
     expect(await counts(page, 'acme-training-forklift')).toEqual(['4', '1', '3']);
     expect(await counts(page, 'acme-training-hazmat')).toEqual(['4', '2', '0']);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const id = await assignAndComplete(page, server, 'de');
 
     await page.goto(`/instructions/${id}`);
     await page.getByTestId('session-table').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     // A score: a malformed one is refused with a message, a decimal comma is understood.
     const score = page.getByRole('textbox', { name: 'Punktzahl von Jonas Wagner' });
     await score.fill('-2');

@@ -110,6 +110,11 @@ describe('trainings (docs/domain/trainings.md)', () => {
         doc.data.sessions.some((session: { employee?: string; score?: number }) => session.score === 8.5),
       { what: 'the score on the server', timeout: 30_000 },
     );
+    // A completion day in the future is refused with a message.
+    await page.locator('.training-complete input[type="date"]').fill('2099-01-01');
+    await page.getByText('Geben Sie den Tag des Abschlusses ein: heute oder einen Tag davor.').waitFor();
+    expect(await page.getByTestId('mark-completed').isDisabled()).toBe(true);
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('participant-list-pdf').click(),

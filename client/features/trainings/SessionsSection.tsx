@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
+import { isIsoDay } from '../../../shared/domain/measures';
 import {
   completedSession,
   employeesOfDepartment,
@@ -50,6 +51,7 @@ export function SessionsSection({ db, doc }: SectionProps) {
   const saved = doc;
   const writable = grantsAnywhere(grants, 'UPDATE', instruction.resource);
   const today = localDay(new Date());
+  const dayValid = isIsoDay(day) && day <= today;
   const rows = sortSessionRows(
     sessionRows(saved.data, (id) => data?.nameOf(id), today),
     sort,
@@ -239,18 +241,31 @@ export function SessionsSection({ db, doc }: SectionProps) {
           </button>
           <label>
             <Trans>Completed on</Trans>
-            <input type="date" value={day} max={today} required onChange={(event) => setDay(event.target.value)} />
+            <input
+              type="date"
+              value={day}
+              max={today}
+              required
+              aria-invalid={!dayValid}
+              aria-describedby={dayValid ? undefined : `${headingId}-day`}
+              onChange={(event) => setDay(event.target.value)}
+            />
           </label>
           <button
             type="button"
             className="button button-primary"
-            disabled={chosen.size === 0 || day === ''}
+            disabled={chosen.size === 0 || !dayValid}
             data-testid="mark-completed"
             onClick={() => void complete()}
           >
             <Trans>Mark the chosen as completed ({chosenCount})</Trans>
           </button>
         </div>
+      )}
+      {writable && rows.length > 0 && !dayValid && (
+        <p id={`${headingId}-day`} className="form-error" role="alert">
+          <Trans>Enter the day of completion: today or a day before.</Trans>
+        </p>
       )}
       {failed && (
         <p className="notice notice-error" role="alert">

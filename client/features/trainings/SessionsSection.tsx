@@ -100,10 +100,14 @@ export function SessionsSection({ db, doc }: SectionProps) {
       return next;
     });
 
-  const header = (key: SessionSortKey, label: string) => {
+  const header = (key: SessionSortKey, label: string, className?: string) => {
     const active = sort.key === key;
     return (
-      <th scope="col" aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+      <th
+        scope="col"
+        className={className}
+        aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+      >
         <button
           type="button"
           className="training-sort"
@@ -161,7 +165,7 @@ export function SessionsSection({ db, doc }: SectionProps) {
                 {header('name', t`Employee`)}
                 {header('progress', t`Progress`)}
                 {header('score', t`Score`)}
-                {header('completedDay', t`Completed at`)}
+                {header('completedDay', t`Completed at`, 'training-col-completed')}
                 {header('dueDate', t`Due`)}
                 {writable && (
                   <th scope="col">
@@ -192,6 +196,9 @@ export function SessionsSection({ db, doc }: SectionProps) {
                   </th>
                   <td>
                     <ProgressBar percent={row.progress} />
+                    {row.completedDay && (
+                      <span className="training-completed-inline">{dayText(i18n, row.completedDay)}</span>
+                    )}
                   </td>
                   <td className="numeric">
                     {writable ? (
@@ -205,7 +212,7 @@ export function SessionsSection({ db, doc }: SectionProps) {
                       (row.score ?? '–')
                     )}
                   </td>
-                  <td>{dayText(i18n, row.completedDay)}</td>
+                  <td className="training-col-completed">{dayText(i18n, row.completedDay)}</td>
                   <td>
                     <div className="training-due">
                       <span>{dayText(i18n, row.dueDate)}</span>

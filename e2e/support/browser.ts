@@ -14,6 +14,8 @@ export interface BrowserFixture {
 
 interface ContextOptions {
   readonly viewport?: { width: number; height: number };
+  /** A touch screen (a tablet): `tap()` works. */
+  readonly hasTouch?: boolean;
 }
 
 export interface SignedIn {
@@ -40,6 +42,7 @@ export function useBrowser(): BrowserFixture {
     current().newContext({
       baseURL: baseUrl,
       viewport: options?.viewport ?? { width: 1280, height: 800 },
+      hasTouch: options?.hasTouch ?? false,
       locale: 'de-DE',
     });
   return {

@@ -23,7 +23,10 @@ describe('incident without report (domain.md §3 Incident)', () => {
     const data = buildIncident({
       location: 'location-1',
       injuredEmployee: 'employee-1',
-      description: '<p>Beim Öffnen eines Kartons mit dem Cutter abgerutscht; Pflaster angelegt.</p>',
+      description: '<p>Beim Öffnen eines Kartons mit dem Cutter abgerutscht.</p>',
+      firstAid: 'Wunde gereinigt, Pflaster angelegt',
+      firstAider: 'employee-2',
+      witnesses: 'Jana Wolf',
     });
     expect(Object.keys(data).sort()).toEqual(Object.keys(incidentWithoutReport.fields).sort());
     expect(validateDocument(incidentWithoutReport, data)).toEqual({ ok: true, data });

@@ -5,7 +5,9 @@ import { LABELS } from './labels';
 /**
  * An incident without report (domain.md §3 Incident): a first-aid log entry for a minor
  * injury that needs no accident report. The spec shows only the injury data; name,
- * incidentAt, location, injuredEmployee and description are the least an entry needs.
+ * incidentAt, location, injuredEmployee and description are the least an entry needs; first aid,
+ * first aider and witnesses complete the first-aid log (Verbandbuch, DGUV Vorschrift 1 § 24 (6))
+ * entry (docs/domain/incidents.md INC-1).
  */
 export const incidentWithoutReport = defineEntity({
   type: 'INCIDENT_WITHOUT_REPORT',
@@ -48,6 +50,22 @@ export const incidentWithoutReport = defineEntity({
       values: INJURY_TYPES,
       multiple: true,
       column: true,
+    },
+    firstAid: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.incidentWithoutReport.firstAid', message: 'First aid given' },
+      multiline: true,
+      maxLength: 2000,
+    },
+    firstAider: {
+      kind: 'reference',
+      label: /*i18n*/ { id: 'field.incidentWithoutReport.firstAider', message: 'First aider' },
+      to: ['EMPLOYEE'],
+    },
+    witnesses: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.incidentWithoutReport.witnesses', message: 'Witnesses' },
+      maxLength: 500,
     },
   },
 });

@@ -11,7 +11,7 @@ import { SignOutDialog } from './SignOutDialog';
 /** Avatar circle with two lines (name, e-mail); settings and sign-out. */
 export function UserMenu() {
   const { t } = useLingui();
-  const { user, manager } = useSession();
+  const { user, manager, moduleAccess } = useSession();
   const replica = useReplica();
   const [pending, setPending] = useState(0);
   const leave = () => void signOut(manager, () => replica?.close());
@@ -35,6 +35,19 @@ export function UserMenu() {
       <Dropdown trigger={trigger} label={t`User menu`}>
         {(close) => (
           <ul className="menu-list">
+            {moduleAccess.incidents && (
+              <li>
+                <Link
+                  to="/incidents/without_report/$id"
+                  params={{ id: 'new' }}
+                  className="menu-item"
+                  onClick={close}
+                  data-testid="record-incident"
+                >
+                  <Trans>Record an incident (first-aid log)</Trans>
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/settings" className="menu-item" onClick={close}>
                 <Trans>Settings</Trans>

@@ -2,11 +2,13 @@ import { activityExtensions } from '../activities';
 import { commissionExtensions } from '../commissions';
 import { employeeExtensions } from '../employees';
 import { facilityExtensions } from '../facilities';
+import { incidentExtensions } from '../incidents';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
 import { instructionPrintExtensions, operatingInstructionExtensions } from '../operating-instructions';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
+import { trainingExtensions } from '../trainings';
 import { transportExtensions } from '../transport';
 import { usedInExtensions } from '../used-in';
 import { extensionRegistry } from './screen-extensions';
@@ -17,12 +19,14 @@ export const APP_EXTENSIONS = extensionRegistry([
   commissionExtensions,
   employeeExtensions,
   facilityExtensions,
+  incidentExtensions,
   locationExtensions,
   measureExtensions,
   instructionPrintExtensions,
   operatingInstructionExtensions,
   siteInspectionExtensions,
   substanceExtensions,
+  trainingExtensions,
   transportExtensions,
   usedInExtensions,
 ]);

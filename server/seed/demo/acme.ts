@@ -6,6 +6,7 @@ import { ACME_REGISTER } from './acme/register';
 import { ACME_REGULATIONS } from './acme/regulations';
 import { ACME_SAFETY } from './acme/safety';
 import { ACME_SUBSTANCES } from './acme/substances';
+import { ACME_TRAININGS } from './acme/trainings';
 import { ACME_TRANSPORT } from './acme/transport';
 import type { DemoDocument } from './document';
 
@@ -23,4 +24,5 @@ export const ACME_DOCUMENTS: readonly DemoDocument[] = [
   ...ACME_MEASURES,
   ...ACME_REGULATIONS,
   ...ACME_TRANSPORT,
+  ...ACME_TRAININGS,
 ];

@@ -153,6 +153,9 @@ export const ACME_SAFETY: readonly DemoDocument[] = [
 
   document('acme-training-hazmat', 'INSTRUCTION', {
     name: 'Jährliche Unterweisung Gefahrstoffe nach § 14 GefStoffV',
+    content: ['acme-si-acetone'],
+    dueDate: day(60),
+    repeatIntervalInMonths: 12,
     sessions: [
       {
         id: 'acme-training-hazmat-schneider',
@@ -182,6 +185,8 @@ export const ACME_SAFETY: readonly DemoDocument[] = [
       'Beim Öffnen eines Kartons mit Cuttermesser abgerutscht. Wunde vom Ersthelfer gereinigt und mit Pflaster versorgt, Arbeit fortgesetzt.',
     injuredBodyParts: ['LEFT_FINGERS'],
     injuryTypes: ['CUT'],
+    firstAid: 'Wunde gereinigt, Pflaster angelegt',
+    firstAider: 'acme-emp-hoffmann',
   }),
 
   document('acme-sinsp-warehouse', 'SITE_INSPECTION', {

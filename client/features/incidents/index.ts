@@ -1,0 +1,1 @@
+export { incidentExtensions } from './extensions';

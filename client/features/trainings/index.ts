@@ -1,0 +1,1 @@
+export { trainingExtensions } from './extensions';

@@ -4,6 +4,7 @@ import { type CommitHooks, combineHooks } from '../sync/commit-hooks';
 import { employeesDomain } from './employees';
 import { measuresDomain } from './measures';
 import { notificationsDomain } from './notifications';
+import { riskAssessmentsDomain } from './risk-assessments';
 import { substancesDomain } from './substances';
 
 /** What the server's domain modules need from its configuration. */
@@ -17,7 +18,13 @@ export interface DomainOptions {
  * "Domain modules"): the sync core runs these hooks and knows no document type itself.
  */
 export function domainHooks(options: DomainOptions): CommitHooks {
-  return combineHooks([employeesDomain(options.accounts), measuresDomain, substancesDomain, notificationsDomain]);
+  return combineHooks([
+    employeesDomain(options.accounts),
+    measuresDomain,
+    riskAssessmentsDomain,
+    substancesDomain,
+    notificationsDomain,
+  ]);
 }
 
 /** Who provides the sign-in accounts of a server with this configuration: the embedded provider when it runs. */

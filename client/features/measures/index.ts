@@ -1,2 +1,3 @@
 export { measureExtensions } from './extensions';
+export { MeasureStatus } from './MeasureStatus';
 export { measureSearchFor } from './new-measure';

@@ -1,0 +1,1 @@
+export { riskAssessmentExtensions } from './extensions';

@@ -8,9 +8,11 @@ import { documentTitle } from '../../../shared/entities/document-title';
 import { riskAssessment } from '../../../shared/entities/risk-assessment';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
-import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import type { ViewDoc } from '../../sync/replica-db';
+import type { ReplicaSession } from '../../sync/replica-session';
 import { patchDocument } from '../../sync/write-api';
 import { asStrings, localDay } from '../entity-detail';
+import { RiskAssessmentPdfButton } from './RiskAssessmentPdfButton';
 import { useAssessmentMeasures } from './use-assessment-measures';
 
 /**
@@ -18,7 +20,8 @@ import { useAssessmentMeasures } from './use-assessment-measures';
  * revision with "Revised" (RA-8, RA-9: the server records who), the assessments linked to it
  * from elsewhere (the other direction of `linkedRiskAssessments`), and the PDF.
  */
-function AssessmentFacts({ db, doc }: { readonly db: ReplicaDb; readonly doc: ViewDoc }) {
+function AssessmentFacts({ replica, doc }: { readonly replica: ReplicaSession; readonly doc: ViewDoc }) {
+  const { db } = replica;
   const { t, i18n } = useLingui();
   const { grants } = useSession().employee;
   const measures = useAssessmentMeasures(db, doc.id);
@@ -86,6 +89,7 @@ function AssessmentFacts({ db, doc }: { readonly db: ReplicaDb; readonly doc: Vi
             <Trans>Mark as revised today</Trans>
           </button>
         )}
+        <RiskAssessmentPdfButton replica={replica} doc={doc} />
       </div>
       {failure && (
         <p className="form-error" role="alert">
@@ -112,5 +116,5 @@ function AssessmentFacts({ db, doc }: { readonly db: ReplicaDb; readonly doc: Vi
 /** The actions of a saved assessment, once the replica is open. */
 export function AssessmentActions({ doc }: { readonly doc: ViewDoc }) {
   const replica = useReplica();
-  return replica ? <AssessmentFacts db={replica.db} doc={doc} /> : null;
+  return replica ? <AssessmentFacts replica={replica} doc={doc} /> : null;
 }

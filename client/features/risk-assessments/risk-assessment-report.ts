@@ -231,8 +231,8 @@ function overview(cursor: PageCursor, report: RiskAssessmentReport, i18n: I18n):
 
 /** Lines to sign: place and date, the responsible person and the employer. */
 function signatures(cursor: PageCursor, i18n: I18n): void {
-  cursor.ensure(30);
-  cursor.space(12);
+  cursor.ensure(22);
+  cursor.space(10);
   const { doc } = cursor;
   const labels = [
     i18n._(msg`Place, date`),
@@ -301,9 +301,9 @@ export function riskAssessmentReport(report: RiskAssessmentReport, i18n: I18n, o
     table(
       cursor,
       [
-        { header: i18n._(msg`No.`), share: 0.04 },
+        { header: i18n._(msg`Risk`), share: 0.08 },
         { header: i18n._(msg`Type`), share: 0.11 },
-        { header: i18n._(msg`Measure`), share: 0.33 },
+        { header: i18n._(msg`Measure`), share: 0.29 },
         { header: i18n._(msg`Section of the operating instruction`), share: 0.14 },
         { header: i18n._(msg`Responsible`), share: 0.13 },
         { header: i18n._(msg`Deadline`), share: 0.1 },

@@ -208,6 +208,23 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     }
     await openAssessment(page, 'acme-ra-filling');
     expect(await page.getByTestId('assessment-linked-from').innerText()).toContain('Staplerbetrieb');
+
+    // RA-3: the tenant's bands re-colour the assessment (D2 = 8: medium by default, high from 8).
+    await page.goto('/settings');
+    await page.getByTestId('risk-matrix-high').fill('8');
+    await page.getByTestId('risk-matrix-save').click();
+    await page.getByText('The bands are saved').waitFor();
+    if (SHOTS) await page.getByTestId('risk-matrix-settings').screenshot({ path: `${SHOTS}/settings.png` });
+    await openAssessment(page, 'acme-ra-forklift');
+    await eventually(
+      () => page.getByTestId('risk-row').nth(1).getByTestId('risk-before').getAttribute('data-band'),
+      (band) => band === 'HIGH',
+      { what: 'D2 high under the tenant bands' },
+    );
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Back to the default' }).click();
+    await page.getByText('The bands are saved').waitFor();
+    expect(await page.getByTestId('risk-matrix-high').inputValue()).toBe('10');
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { employeesDomain } from './employees';
 import { measuresDomain } from './measures';
 import { notificationsDomain } from './notifications';
 import { operatingInstructionsDomain } from './operating-instructions';
+import { riskAssessmentsDomain } from './risk-assessments';
 import { substancesDomain } from './substances';
 
 /** What the server's domain modules need from its configuration. */
@@ -23,6 +24,7 @@ export function domainHooks(options: DomainOptions): CommitHooks {
     employeesDomain(options.accounts),
     measuresDomain,
     operatingInstructionsDomain,
+    riskAssessmentsDomain,
     substancesDomain,
     activitiesDomain,
     notificationsDomain,

@@ -63,4 +63,19 @@ describe('hidden fields', () => {
     expect([...hiddenFieldsOf(undefined, 'CONTACT')]).toEqual([]);
     expect([...hiddenFieldsOf({ hiddenFields: 'phone' }, 'CONTACT')]).toEqual([]);
   });
+
+  it('RA-3 accepts rising risk matrix thresholds and refuses others', () => {
+    expect(validateDocument(companySettings, { riskMatrix: { medium: 4, high: 8, veryHigh: 15 } }).ok).toBe(true);
+    for (const riskMatrix of [
+      { medium: 8, high: 8, veryHigh: 15 },
+      { medium: 10, high: 8, veryHigh: 15 },
+    ]) {
+      const result = validateDocument(companySettings, { riskMatrix });
+      expect(result.ok ? [] : result.issues).toEqual([
+        { path: 'riskMatrix', message: 'rule.companySettings.riskMatrixThresholds' },
+      ]);
+    }
+    expect(validateDocument(companySettings, { riskMatrix: { medium: 1, high: 8, veryHigh: 15 } }).ok).toBe(false);
+    expect(validateDocument(companySettings, { riskMatrix: { medium: 5, high: 8 } }).ok).toBe(false);
+  });
 });

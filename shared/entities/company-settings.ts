@@ -1,3 +1,4 @@
+import { RISK_NUMBER_MAX, validThresholds } from '../domain/risk-assessments';
 import { DOCUMENT_TYPES } from '../enums/entity-types';
 import type { DocumentData, EntityDefinition } from './entity';
 import { defineEntity } from './entity';
@@ -23,6 +24,16 @@ function namesHideableFields(entityFor: EntityLookup, data: DocumentData): boole
   });
 }
 
+/** RA-3: the risk matrix thresholds, when set, rise strictly and give every band a cell. */
+function risingThresholds(data: DocumentData): boolean {
+  const matrix = data.riskMatrix;
+  if (typeof matrix !== 'object' || matrix === null || Object.keys(matrix).length === 0) return true;
+  return validThresholds(matrix as Record<string, unknown>);
+}
+
+const threshold = (label: { id: string; message: string }) =>
+  ({ kind: 'number', label, integer: true, min: 2, max: RISK_NUMBER_MAX, required: true }) as const;
+
 /** No entity and field pair is listed twice. */
 function noRepeatedPair(data: DocumentData): boolean {
   const pairs = hiddenFieldsOfData(data).map((entry) => JSON.stringify([entry.entityType, entry.field]));
@@ -31,7 +42,7 @@ function noRepeatedPair(data: DocumentData): boolean {
 
 /**
  * The tenant's company settings (domain.md "Settings": hidden form fields per entity; the
- * appearance's company logo, shown in the layout), one document with the fixed id
+ * appearance's company logo, shown in the layout; the bands of the risk matrix, decision 0036), one document with the fixed id
  * `company-settings` (`COMPANY_SETTINGS_ID`). Changing it takes the
  * company information rights; every member of the tenant reads it (docs/sync-spec.md A9), so
  * everyone's forms hide the same fields. A hidden field keeps its stored values.
@@ -52,6 +63,19 @@ export const companySettingsEntity = (entityFor: EntityLookup) =>
         kind: 'file',
         label: /*i18n*/ { id: 'field.companySettings.logo', message: 'Company logo' },
         accept: 'image',
+      },
+      riskMatrix: {
+        kind: 'group',
+        label: /*i18n*/ { id: 'field.companySettings.riskMatrix', message: 'Risk matrix bands' },
+        fields: {
+          medium: threshold(
+            /*i18n*/ { id: 'field.companySettings.riskMatrix.medium', message: 'Medium from risk number' },
+          ),
+          high: threshold(/*i18n*/ { id: 'field.companySettings.riskMatrix.high', message: 'High from risk number' }),
+          veryHigh: threshold(
+            /*i18n*/ { id: 'field.companySettings.riskMatrix.veryHigh', message: 'Very high from risk number' },
+          ),
+        },
       },
       hiddenFields: {
         kind: 'keyedList',
@@ -85,6 +109,14 @@ export const companySettingsEntity = (entityFor: EntityLookup) =>
         message: /*i18n*/ { id: 'rule.companySettings.noRepeatedField', message: 'Each field can be hidden only once' },
         path: ['hiddenFields'],
         valid: noRepeatedPair,
+      },
+      {
+        message: /*i18n*/ {
+          id: 'rule.companySettings.riskMatrixThresholds',
+          message: 'The band thresholds must rise: medium below high below very high, between 2 and 25',
+        },
+        path: ['riskMatrix'],
+        valid: risingThresholds,
       },
     ],
   });

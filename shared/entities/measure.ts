@@ -1,3 +1,4 @@
+import { INSTRUCTION_KEYS } from '../enums/assessment';
 import { MEASURE_TYPES } from '../enums/catalogs';
 import type { DocumentType } from '../enums/entity-types';
 import type { DocumentData } from './entity';
@@ -96,7 +97,9 @@ const checkedWhileOpen = (data: DocumentData) => typeof data.isEffective === 'bo
  * the organisation. "At least one measure" of §5 is not a rule of one measure document: it is
  * read as the lists that create several measures at once (derive measures from a regulation).
  * Beyond the spec's fields (decision 0034): the day it was done, the due day and time of its
- * effectiveness check, pictures after it was done, and the measure it follows up.
+ * effectiveness check, pictures after it was done, and the measure it follows up. A measure of
+ * a risk names the risk in its origin assessment (`originRisk`) and the section of the operating
+ * instruction it belongs to (`instructionKey`, domain.md §3 Risk assessment; decision 0037).
  */
 export const measure = defineEntity({
   type: 'MEASURE',
@@ -133,6 +136,19 @@ export const measure = defineEntity({
       label: /*i18n*/ { id: 'field.measure.followUpOf', message: 'Follow-up of' },
       to: ['MEASURE'],
     },
+    originRisk: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.measure.originRisk', message: 'Risk' },
+      maxLength: 200,
+    },
+    instructionKey: {
+      kind: 'enum',
+      label: /*i18n*/ {
+        id: 'field.measure.instructionKey',
+        message: 'Section of the operating instruction',
+      },
+      values: INSTRUCTION_KEYS,
+    },
   },
   sections: [
     {
@@ -148,6 +164,8 @@ export const measure = defineEntity({
         'deadlineAt',
         'isActionNeeded',
         'isRecurring',
+        'originRisk',
+        'instructionKey',
       ],
     },
     {
@@ -175,6 +193,14 @@ export const measure = defineEntity({
       },
       path: ['isDone'],
       valid: (data) => !checkedWhileOpen(data),
+    },
+    {
+      message: /*i18n*/ {
+        id: 'rule.measure.riskInstructionKey',
+        message: 'A measure of a risk names the section of the operating instruction it belongs to',
+      },
+      path: ['instructionKey'],
+      valid: (data) => typeof data.originRisk !== 'string' || typeof data.instructionKey === 'string',
     },
   ],
 });

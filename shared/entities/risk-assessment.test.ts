@@ -4,19 +4,8 @@ import { riskAssessment } from './risk-assessment';
 
 const SHA = 'b'.repeat(64);
 
-function buildMeasure(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 'm-1',
-    title: 'Schutzhaube anbringen',
-    type: 'TECHNICAL',
-    responsible: 'employee-1',
-    instructionKey: 'measures',
-    ...overrides,
-  };
-}
-
 function buildRisk(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: 'r-1', name: 'Schnittverletzung', measures: [buildMeasure()], ...overrides };
+  return { id: 'r-1', name: 'Schnittverletzung', ...overrides };
 }
 
 function buildRiskAssessment(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -29,6 +18,8 @@ function buildFullRiskAssessment(): Record<string, unknown> {
     substances: ['substance-1'],
     revisionInterval: 12,
     nextRevisionAt: '2025-06-30',
+    lastRevisedAt: '2024-06-30',
+    lastRevisedBy: 'employee-3',
     responsible: 'employee-2',
     linkedRiskAssessments: ['risk-assessment-2'],
     undoneNewMeasureCount: 1,
@@ -38,19 +29,11 @@ function buildFullRiskAssessment(): Record<string, unknown> {
         description: '<p>Kontakt mit dem Sägeblatt.</p>',
         protectionTarget: 'Keine Verletzung durch bewegte Teile',
         stressFactor: 'FACTOR_1',
+        stressSubFactor: '1.1',
+        personalMeasuresReason: 'Nicht nötig',
         pictures: [{ sha256: SHA, name: 'saege.jpg', size: 52_000, type: 'image/jpeg' }],
         preMeasuresEvaluation: { consequence: 'D', probability: 4 },
         postMeasuresEvaluation: { consequence: 'B', probability: 2 },
-        measures: [
-          buildMeasure({ order: 0 }),
-          buildMeasure({
-            id: 'm-2',
-            order: 1,
-            title: 'Erste-Hilfe-Kasten',
-            type: 'ORGANIZATIONAL',
-            instructionKey: 'firstAidDescription',
-          }),
-        ],
       }),
     ],
   });
@@ -78,21 +61,13 @@ describe('risk assessment (domain.md §3 Risk assessment, §5)', () => {
     ]);
   });
 
-  it('requires title, type, responsible and instructionKey on each measure', () => {
-    expect(issuesOf(buildRiskAssessment({ risks: [buildRisk({ measures: [{ id: 'm-1' }] })] }))).toEqual([
-      { path: 'risks.0.measures.0.title', message: 'validation.required' },
-      { path: 'risks.0.measures.0.type', message: 'validation.required' },
-      { path: 'risks.0.measures.0.responsible', message: 'validation.required' },
-      { path: 'risks.0.measures.0.instructionKey', message: 'validation.required' },
-    ]);
-  });
-
-  it('refuses an instructionKey that is no operating-instruction section', () => {
+  it('RA-5 refuses a sub-factor of another hazard factor', () => {
     expect(
-      issuesOf(
-        buildRiskAssessment({ risks: [buildRisk({ measures: [buildMeasure({ instructionKey: 'disposal' })] })] }),
-      ),
-    ).toEqual([{ path: 'risks.0.measures.0.instructionKey', message: 'validation.invalid' }]);
+      issuesOf(buildRiskAssessment({ risks: [buildRisk({ stressFactor: 'FACTOR_2', stressSubFactor: '1.1' })] })),
+    ).toEqual([{ path: 'risks', message: 'rule.riskAssessment.subFactorOfFactor' }]);
+    expect(issuesOf(buildRiskAssessment({ risks: [buildRisk({ stressSubFactor: '99.1' })] }))).toEqual([
+      { path: 'risks.0.stressSubFactor', message: 'validation.invalid' },
+    ]);
   });
 
   it('accepts work equipment/storage alone or a work environment alone', () => {

@@ -1,16 +1,12 @@
-import {
-  CONSEQUENCE_RATINGS,
-  INSTRUCTION_KEYS,
-  PROBABILITY_MAX,
-  PROBABILITY_MIN,
-  STRESS_FACTORS,
-} from '../enums/assessment';
-import { MEASURE_TYPES } from '../enums/catalogs';
+import { STRESS_SUB_FACTOR_CODES, subFactorFits } from '../domain/risk-assessments';
+import { CONSEQUENCE_RATINGS, PROBABILITY_MAX, PROBABILITY_MIN, STRESS_FACTORS } from '../enums/assessment';
 import { defineEntity } from './entity';
 import type { FieldMap } from './fields';
 import { LABELS } from './labels';
 
 const filled = (value: unknown) => Array.isArray(value) && value.length > 0;
+const risksOf = (data: Record<string, unknown>) =>
+  Array.isArray(data.risks) ? (data.risks as Record<string, unknown>[]) : [];
 
 /** A risk evaluation: consequence A–E and probability 1–5 (domain.md §3, §9). */
 const evaluationFields: FieldMap = {
@@ -28,7 +24,12 @@ const evaluationFields: FieldMap = {
   },
 };
 
-/** A risk assessment (domain.md §3 Risk assessment) with its risks and their measures. */
+/**
+ * A risk assessment (domain.md §3 Risk assessment) with its risks. A risk rates itself on the
+ * matrix before and after its measures (decision 0036) and may carry a GDA sub-factor of its
+ * hazard factor; its measures are the measure documents naming it (`originRisk`, decision 0037),
+ * not a list of its own. The last revision and its reviser are settled by the server (RA-9).
+ */
 export const riskAssessment = defineEntity({
   type: 'RISK_ASSESSMENT',
   label: /*i18n*/ { id: 'entity.riskAssessment', message: 'Risk assessment' },
@@ -60,6 +61,15 @@ export const riskAssessment = defineEntity({
       label: /*i18n*/ { id: 'field.riskAssessment.nextRevisionAt', message: 'Next revision' },
       column: true,
     },
+    lastRevisedAt: {
+      kind: 'date',
+      label: /*i18n*/ { id: 'field.riskAssessment.lastRevisedAt', message: 'Last revised on' },
+    },
+    lastRevisedBy: {
+      kind: 'reference',
+      label: /*i18n*/ { id: 'field.riskAssessment.lastRevisedBy', message: 'Last revised by' },
+      to: ['EMPLOYEE'],
+    },
     responsible: { kind: 'reference', label: LABELS.responsible, to: ['EMPLOYEE'], column: true },
     linkedRiskAssessments: {
       kind: 'reference',
@@ -90,6 +100,11 @@ export const riskAssessment = defineEntity({
           label: /*i18n*/ { id: 'field.riskAssessment.risks.stressFactor', message: 'Hazard factor' },
           values: STRESS_FACTORS,
         },
+        stressSubFactor: {
+          kind: 'enum',
+          label: /*i18n*/ { id: 'field.riskAssessment.risks.stressSubFactor', message: 'Sub-factor' },
+          values: STRESS_SUB_FACTOR_CODES,
+        },
         pictures: { kind: 'file', label: LABELS.pictures, accept: 'image', multiple: true },
         preMeasuresEvaluation: {
           kind: 'group',
@@ -107,33 +122,14 @@ export const riskAssessment = defineEntity({
           },
           fields: evaluationFields,
         },
-        measures: {
-          kind: 'keyedList',
-          label: LABELS.measures,
-          ordered: true,
-          fields: {
-            title: {
-              kind: 'text',
-              label: /*i18n*/ { id: 'field.riskAssessment.risks.measures.title', message: 'Title' },
-              required: true,
-            },
-            type: {
-              kind: 'enum',
-              label: /*i18n*/ { id: 'field.riskAssessment.risks.measures.type', message: 'Type of measure' },
-              values: MEASURE_TYPES,
-              required: true,
-            },
-            responsible: { kind: 'reference', label: LABELS.responsible, to: ['EMPLOYEE'], required: true },
-            instructionKey: {
-              kind: 'enum',
-              label: /*i18n*/ {
-                id: 'field.riskAssessment.risks.measures.instructionKey',
-                message: 'Section of the operating instruction',
-              },
-              values: INSTRUCTION_KEYS,
-              required: true,
-            },
+        personalMeasuresReason: {
+          kind: 'text',
+          label: /*i18n*/ {
+            id: 'field.riskAssessment.risks.personalMeasuresReason',
+            message: 'Why substitution, technical and organisational measures are not enough',
           },
+          multiline: true,
+          maxLength: 1000,
         },
       },
     },
@@ -146,6 +142,14 @@ export const riskAssessment = defineEntity({
       },
       path: ['storageOrWorkEquipments'],
       valid: (data) => filled(data.storageOrWorkEquipments) || filled(data.workEnvironments),
+    },
+    {
+      message: /*i18n*/ {
+        id: 'rule.riskAssessment.subFactorOfFactor',
+        message: 'The sub-factor belongs to another hazard factor',
+      },
+      path: ['risks'],
+      valid: (data) => risksOf(data).every((risk) => subFactorFits(risk.stressFactor, risk.stressSubFactor)),
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { STRESS_SUB_FACTOR_CODES, STRESS_SUB_FACTOR_LABELS } from '../domain/risk-assessments';
 import { DOCUMENT_TYPE_LABELS } from '../entities/document-type-labels';
 import type { Label } from '../entities/fields';
 import { ACCESS_ACTIONS, ACCESS_RESOURCES, ORGANIZATION_SCOPES } from './access';
@@ -82,6 +83,7 @@ type LabelRecord = Readonly<Record<string, Label>>;
 /** Each labelled enumeration by the values list its enum fields name. */
 const LABELS: ReadonlyMap<readonly string[], LabelRecord> = new Map<readonly string[], LabelRecord>([
   [STRESS_FACTORS, STRESS_FACTOR_LABELS],
+  [STRESS_SUB_FACTOR_CODES, STRESS_SUB_FACTOR_LABELS],
   [INSTRUCTION_KEYS, INSTRUCTION_KEY_LABELS],
   [INJURY_TYPES, INJURY_TYPE_LABELS],
   [INJURED_BODY_PARTS, INJURED_BODY_PART_LABELS],

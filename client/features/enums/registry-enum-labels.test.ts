@@ -39,7 +39,7 @@ describe('labels of the enumerations users see', () => {
     const paths = ENUM_FIELDS.map((entry) => entry.path);
     expect(paths).toContain('SUBSTANCE.phase');
     expect(paths).toContain('ACTIVITY.exposition.contactFrequency');
-    expect(paths).toContain('RISK_ASSESSMENT.risks.measures.type');
+    expect(paths).toContain('RISK_ASSESSMENT.risks.stressSubFactor');
   });
 
   it('gives every value of every enum field a label with a German text, unless its enumeration is on the allow-list', () => {

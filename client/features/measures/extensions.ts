@@ -26,7 +26,13 @@ export const measureExtensions: ScreenExtensions = {
     detail: {
       Actions: MeasureLinks,
       useNewDocument: useNewMeasure,
-      sectionFields: ['isEffective', 'effectivenessCheckedBy', 'effectivenessCheckedAt', 'effectivenessDescription'],
+      sectionFields: [
+        'isEffective',
+        'effectivenessCheckedBy',
+        'effectivenessCheckedAt',
+        'effectivenessDescription',
+        'originRisk',
+      ],
       sectionPanels: { effectiveness: EffectivenessPanel },
     },
   },

@@ -84,7 +84,8 @@ export async function deriveFromSource(
       equipment: names(source.data.storageOrWorkEquipments),
       substances: names(source.data.substances),
     };
-    derived = deriveFromRiskAssessment(self, assessmentNames, language);
+    const measures = await db.view.where('type').equals('MEASURE').toArray();
+    derived = deriveFromRiskAssessment(self, assessmentNames, language, measures);
   } else throw incomplete('type');
 
   const fingerprint = sourceFingerprint(source.id, lookup, language);

@@ -6,6 +6,7 @@ import { incidentExtensions } from '../incidents';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
 import { instructionPrintExtensions, operatingInstructionExtensions } from '../operating-instructions';
+import { riskAssessmentExtensions } from '../risk-assessments';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
 import { trainingExtensions } from '../trainings';
@@ -24,6 +25,7 @@ export const APP_EXTENSIONS = extensionRegistry([
   measureExtensions,
   instructionPrintExtensions,
   operatingInstructionExtensions,
+  riskAssessmentExtensions,
   siteInspectionExtensions,
   substanceExtensions,
   trainingExtensions,

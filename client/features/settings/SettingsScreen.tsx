@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import { useSession } from '../../session/session-context';
 import { useReplica, useSyncStatus } from '../../sync/replica-context';
@@ -10,6 +10,7 @@ import { CompanySettingsCard } from '../company-settings';
 import { MailOutbox } from '../mail';
 import { NotificationSettings } from '../notifications';
 import { PictogramSettings } from '../pictograms';
+import { RiskMatrixSettings } from '../risk-assessments';
 import { SyncProblems } from '../sync-problems';
 import { LanguageSettings } from './LanguageSettings';
 import { StorageUsage } from './StorageUsage';
@@ -58,6 +59,9 @@ export function SettingsScreen() {
       </section>
       <LogoSettings />
       <CompanySettingsCard />
+      <Suspense fallback={null}>
+        <RiskMatrixSettings />
+      </Suspense>
       {seesMails && <MailOutbox />}
       <section className="settings-card" aria-labelledby="sync-title">
         <h2 id="sync-title">

@@ -3,14 +3,20 @@ import { validateDocument } from '../../entities/derive/schema';
 import { workEquipmentInstruction } from '../../entities/work-equipment-instruction';
 import { deriveFromRiskAssessment } from './from-risk-assessment';
 
-const measure = (id: string, order: number, title: string, instructionKey: string) => ({
+/** A measure document of risk `risk` of the assessment (decision 0037). */
+const measure = (id: string, risk: string, name: string, instructionKey: string, measureType = 'TECHNICAL') => ({
   id,
-  order,
-  title,
-  type: 'TECHNICAL',
-  responsible: 'employee-1',
-  instructionKey,
+  data: { name, origin: 'ra-1', originRisk: risk, measureType, responsible: 'employee-1', instructionKey },
 });
+
+const MEASURES = [
+  measure('m3', 'r2', 'Schlüssel abziehen, Vorgesetzte informieren', 'malfunctionBehaviorDescription'),
+  measure('m2', 'r1', 'Tägliche Sichtprüfung', 'maintenanceDescription', 'ORGANIZATIONAL'),
+  measure('m1', 'r1', 'Fahrwege markieren', 'measures'),
+  measure('m4', 'r1', 'Ersthelfer rufen', 'firstAidDescription', 'ORGANIZATIONAL'),
+  measure('m5', 'r1', 'Warnweste tragen', 'measures', 'PERSONAL'),
+  { id: 'other', data: { ...measure('x', 'r1', 'Fremde Maßnahme', 'measures').data, origin: 'ra-2' } },
+];
 
 const assessment = {
   id: 'ra-1',
@@ -22,22 +28,8 @@ const assessment = {
     revisionInterval: 12,
     responsible: 'employee-2',
     risks: [
-      {
-        id: 'r2',
-        order: 1,
-        name: 'Umkippen',
-        measures: [measure('m3', 0, 'Schlüssel abziehen, Vorgesetzte informieren', 'malfunctionBehaviorDescription')],
-      },
-      {
-        id: 'r1',
-        order: 0,
-        name: 'Anfahren von Personen',
-        measures: [
-          measure('m2', 1, 'Tägliche Sichtprüfung', 'maintenanceDescription'),
-          measure('m1', 0, 'Fahrwege markieren', 'measures'),
-          measure('m4', 2, 'Ersthelfer rufen', 'firstAidDescription'),
-        ],
-      },
+      { id: 'r2', order: 1, name: 'Umkippen' },
+      { id: 'r1', order: 0, name: 'Anfahren von Personen' },
     ],
   },
 };
@@ -47,10 +39,11 @@ describe('derive from a risk assessment (OI-13, OI-14)', () => {
     assessment,
     { equipment: ['Gabelstapler H30D'], substances: ['Diesel'] },
     'DE',
+    MEASURES,
   );
 
-  it('sorts the measures into the sections by their instruction key, in order', () => {
-    expect(derived.data.measures).toBe('Fahrwege markieren');
+  it("sorts the risks' measure documents into the sections by their instruction key, in STOP order", () => {
+    expect(derived.data.measures).toBe('Fahrwege markieren\nWarnweste tragen');
     expect(derived.data.maintenanceDescription).toBe('Tägliche Sichtprüfung');
     expect(derived.data.firstAidDescription).toBe('Ersthelfer rufen');
     expect(derived.data.malfunctionBehaviorDescription).toBe('Schlüssel abziehen, Vorgesetzte informieren');
@@ -81,7 +74,7 @@ describe('derive from a risk assessment (OI-13, OI-14)', () => {
 
   it('does not repeat "risk assessment" when the name begins with it', () => {
     const named = { ...assessment, data: { ...assessment.data, name: 'Gefährdungsbeurteilung Staplerbetrieb' } };
-    const english = deriveFromRiskAssessment(named, { equipment: [], substances: [] }, 'EN');
+    const english = deriveFromRiskAssessment(named, { equipment: [], substances: [] }, 'EN', []);
     expect(english.data.name).toBe('Operating instruction Staplerbetrieb');
     expect(english.data.activityDescription).toBe('Risk assessment: Staplerbetrieb');
   });

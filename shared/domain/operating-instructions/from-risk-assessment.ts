@@ -1,10 +1,12 @@
 /**
- * OI-13 … OI-14: a work equipment instruction from a risk assessment — its measures sorted into
- * the instruction's sections by their `instructionKey`, its risks as the hazards, its equipment,
- * work environments and substances carried over; the instruction keeps the link to it.
+ * OI-13 … OI-14: a work equipment instruction from a risk assessment — its measures (the measure
+ * documents of its risks, decision 0037) sorted into the instruction's sections by their
+ * `instructionKey` in STOP order, its risks as the hazards, its equipment, work environments and
+ * substances carried over; the instruction keeps the link to it.
  */
 import type { DocumentData } from '../../entities/entity';
 import { INSTRUCTION_SYMBOL_FIELDS, type InstructionLanguage } from '../../entities/operating-instruction-fields';
+import { measuresOfRisk } from '../risk-assessments';
 import { type DerivedInstruction, SentenceList, strings } from './derived';
 import { phrase } from './phrases';
 
@@ -12,9 +14,6 @@ interface Row {
   readonly id?: unknown;
   readonly order?: unknown;
   readonly name?: unknown;
-  readonly title?: unknown;
-  readonly instructionKey?: unknown;
-  readonly measures?: unknown;
 }
 
 const rows = (value: unknown): Row[] =>
@@ -40,11 +39,21 @@ export interface AssessmentNames {
   readonly substances: readonly string[];
 }
 
-/** OI-13, OI-14: a work equipment instruction derived from a risk assessment. */
+/** A measure document as the derivation reads it. */
+export interface AssessmentMeasure {
+  readonly id: string;
+  readonly data: DocumentData;
+}
+
+/**
+ * OI-13, OI-14: a work equipment instruction derived from a risk assessment and the measure
+ * documents of the tenant (those naming the assessment and one of its risks are read).
+ */
 export function deriveFromRiskAssessment(
   assessment: { readonly id: string; readonly data: DocumentData },
   names: AssessmentNames,
   language: InstructionLanguage,
+  measures: readonly AssessmentMeasure[],
 ): DerivedInstruction {
   const out = new SentenceList();
   const { data } = assessment;
@@ -68,10 +77,11 @@ export function deriveFromRiskAssessment(
   for (const risk of rows(data.risks)) {
     const riskName = typeof risk.name === 'string' ? risk.name : '';
     out.add('humanEnvDescription', riskName, `risk:${riskName}`);
-    for (const measure of rows(risk.measures)) {
-      const key = typeof measure.instructionKey === 'string' ? measure.instructionKey : '';
+    const riskId = typeof risk.id === 'string' ? risk.id : '';
+    for (const measure of measuresOfRisk(assessment.id, riskId, measures)) {
+      const key = typeof measure.data.instructionKey === 'string' ? measure.data.instructionKey : '';
       const field = INSTRUCTION_FIELDS.includes(key) ? key : 'measures';
-      out.add(field, typeof measure.title === 'string' ? measure.title : undefined, `risk:${riskName}`);
+      out.add(field, typeof measure.data.name === 'string' ? measure.data.name : undefined, `risk:${riskName}`);
     }
   }
   return {

@@ -14,6 +14,6 @@ export {
 } from './derived';
 export { derivationOf, sourceChanged, sourceFingerprint } from './fingerprint';
 export { type ActivityPlaces, deriveFromActivity, emkgSentences, GEAR_SIGNS } from './from-activity';
-export { type AssessmentNames, deriveFromRiskAssessment } from './from-risk-assessment';
+export { type AssessmentMeasure, type AssessmentNames, deriveFromRiskAssessment } from './from-risk-assessment';
 export { deriveFromSubstance, precautionarySection, statementSentence } from './from-substance';
 export { type RevisionStamp, settleRevision } from './settle-revision';

@@ -42,6 +42,8 @@ export const ACME_MEASURES: readonly DemoDocument[] = [
   document('acme-mea-forklift-mirror', 'MEASURE', {
     name: 'Weitwinkelspiegel an der Hallenausfahrt Halle 4 anbringen',
     origin: 'acme-ra-forklift',
+    originRisk: 'acme-ra-forklift-risk-collision',
+    instructionKey: 'measures',
     measureType: 'TECHNICAL',
     responsible: 'acme-emp-hoffmann',
     deadlineAt: day(-40),

@@ -130,6 +130,7 @@ export const ACME_OPERATING_INSTRUCTIONS: readonly DemoDocument[] = [
           substances: names(forkliftAssessment.data.substances),
         },
         'DE',
+        [...KNOWN.values()].filter((doc) => doc.type === 'MEASURE'),
       ),
       forkliftAssessment.id,
       'DE',

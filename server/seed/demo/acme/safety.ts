@@ -1,3 +1,5 @@
+import { addMonths } from '../../../../shared/domain/measures';
+import { nextRevision } from '../../../../shared/domain/risk-assessments';
 import { day, dayAt } from '../dates';
 import { type DemoDocument, tenantDocuments } from '../document';
 
@@ -6,19 +8,66 @@ const document = tenantDocuments('tenant-acme');
 type MeasureType = 'SUBSTITUTIONAL' | 'TECHNICAL' | 'ORGANIZATIONAL' | 'PERSONAL';
 type InstructionKey = 'measures' | 'malfunctionBehaviorDescription' | 'firstAidDescription' | 'maintenanceDescription';
 
-const riskMeasure = (
+/** The state of a demo measure: open with a deadline, done, and its effectiveness check. */
+type MeasureState =
+  | { readonly open: true; readonly deadline?: number }
+  | { readonly doneDay: number; readonly deadline: number; readonly effective?: boolean; readonly checkedDay?: number };
+
+/** A measure document of a risk: origin its risk assessment, `originRisk` the risk (decision 0037). */
+function riskMeasure(
   id: string,
-  order: number,
-  title: string,
-  type: MeasureType,
+  [assessment, risk, instructionKey]: readonly [string, string, InstructionKey],
+  name: string,
+  measureType: MeasureType,
   responsible: string,
-  instructionKey: InstructionKey,
-) => ({ id, order, title, type, responsible, instructionKey });
+  state: MeasureState,
+): DemoDocument {
+  const base = {
+    name,
+    origin: assessment,
+    originRisk: risk,
+    instructionKey,
+    measureType,
+    responsible,
+    createdBy: 'acme-emp-anna',
+    isRecurring: false,
+  };
+  if ('open' in state) {
+    return document(id, 'MEASURE', {
+      ...base,
+      ...(state.deadline === undefined ? {} : { deadlineAt: day(state.deadline) }),
+      isActionNeeded: true,
+      isDone: false,
+    });
+  }
+  const checked =
+    state.effective === undefined
+      ? {}
+      : {
+          isEffective: state.effective,
+          effectivenessCheckedBy: 'acme-emp-anna',
+          effectivenessCheckedAt: dayAt(state.checkedDay ?? state.doneDay + 28, '10:00'),
+        };
+  return document(id, 'MEASURE', {
+    ...base,
+    deadlineAt: day(state.deadline),
+    isActionNeeded: false,
+    isDone: true,
+    doneAt: day(state.doneDay),
+    ...checked,
+  });
+}
+
+const FILLING_REVISED = day(-490);
+const EXPLOSION = 'acme-ra-filling-risk-explosion';
+const CONTACT = 'acme-ra-filling-risk-contact';
+const FORKLIFT_REVISED = addMonths(day(-12), -24);
 
 /**
- * Acme's occupational safety: risk assessments with their risks and measures (the operating
- * instructions derived from them are in operating-instructions.ts), the yearly training, a first-aid log entry, the site
- * inspection of the warehouse and the measures that follow from all of it.
+ * Acme's occupational safety: risk assessments with their risks in every band of the matrix
+ * and their measures in every state (the operating instructions derived from them are in
+ * operating-instructions.ts), the yearly training, a first-aid log entry, the site inspection of
+ * the warehouse and the measures that follow from all of it.
  */
 export const ACME_SAFETY: readonly DemoDocument[] = [
   document('acme-ra-filling', 'RISK_ASSESSMENT', {
@@ -27,80 +76,84 @@ export const ACME_SAFETY: readonly DemoDocument[] = [
     storageOrWorkEquipments: ['acme-we-filling-plant', 'acme-st-tank-farm'],
     substances: ['acme-sub-acetone', 'acme-sub-cleaner'],
     revisionInterval: 24,
-    nextRevisionAt: day(240),
+    lastRevisedAt: FILLING_REVISED,
+    lastRevisedBy: 'acme-emp-anna',
+    nextRevisionAt: nextRevision(FILLING_REVISED, 24),
     responsible: 'acme-emp-schneider',
     risks: [
       {
-        id: 'acme-ra-filling-risk-explosion',
+        id: EXPLOSION,
         order: 0,
         name: 'Brand- und Explosionsgefahr durch Lösemitteldämpfe',
-        description: 'Beim Befüllen der Fässer entstehen Acetondämpfe; Zündquelle durch elektrostatische Aufladung.',
+        description:
+          '<p>Beim Befüllen der Fässer entstehen Acetondämpfe; Zündquelle durch elektrostatische Aufladung.</p>',
         protectionTarget: 'Keine Zündung explosionsfähiger Atmosphäre im Abfüllbereich.',
         stressFactor: 'FACTOR_5',
-        preMeasuresEvaluation: { consequence: 'E', probability: 3 },
+        stressSubFactor: '5.2',
+        preMeasuresEvaluation: { consequence: 'E', probability: 4 },
         postMeasuresEvaluation: { consequence: 'E', probability: 1 },
-        measures: [
-          riskMeasure(
-            'acme-ra-filling-m-earthing',
-            0,
-            'Fässer vor dem Befüllen erden (Erdungsklemme mit Überwachung)',
-            'TECHNICAL',
-            'acme-emp-yilmaz',
-            'measures',
-          ),
-          riskMeasure(
-            'acme-ra-filling-m-ex',
-            1,
-            'Nur explosionsgeschützte Betriebsmittel in Zone 1 verwenden',
-            'TECHNICAL',
-            'acme-emp-becker',
-            'measures',
-          ),
-          riskMeasure(
-            'acme-ra-filling-m-fire',
-            2,
-            'Bei Brand Anlage über Not-Aus abschalten, mit CO2-Löscher löschen, Feuerwehr 112',
-            'ORGANIZATIONAL',
-            'acme-emp-schneider',
-            'malfunctionBehaviorDescription',
-          ),
-        ],
       },
       {
-        id: 'acme-ra-filling-risk-contact',
+        id: CONTACT,
         order: 1,
         name: 'Augen- und Hautkontakt mit Aceton',
         stressFactor: 'FACTOR_3',
+        stressSubFactor: '3.1',
         preMeasuresEvaluation: { consequence: 'C', probability: 3 },
         postMeasuresEvaluation: { consequence: 'B', probability: 2 },
-        measures: [
-          riskMeasure(
-            'acme-ra-filling-m-ppe',
-            0,
-            'Dicht schließende Schutzbrille und Schutzhandschuhe aus Butylkautschuk tragen',
-            'PERSONAL',
-            'acme-emp-yilmaz',
-            'measures',
-          ),
-          riskMeasure(
-            'acme-ra-filling-m-eyewash',
-            1,
-            'Bei Augenkontakt sofort 10 Minuten an der Augendusche spülen, Arzt aufsuchen',
-            'ORGANIZATIONAL',
-            'acme-emp-schneider',
-            'firstAidDescription',
-          ),
-        ],
+      },
+      {
+        id: 'acme-ra-filling-risk-vapour',
+        order: 2,
+        name: 'Einatmen von Acetondämpfen beim offenen Umfüllen',
+        stressFactor: 'FACTOR_3',
+        stressSubFactor: '3.2',
+        preMeasuresEvaluation: { consequence: 'D', probability: 4 },
+        postMeasuresEvaluation: { consequence: 'C', probability: 2 },
       },
     ],
   }),
+  riskMeasure(
+    'acme-mea-ra-ex-equipment',
+    ['acme-ra-filling', EXPLOSION, 'measures'],
+    'Nur explosionsgeschützte Betriebsmittel in Zone 1 verwenden',
+    'TECHNICAL',
+    'acme-emp-becker',
+    { doneDay: -300, deadline: -290, effective: true },
+  ),
+  riskMeasure(
+    'acme-mea-ra-fire-drill',
+    ['acme-ra-filling', EXPLOSION, 'malfunctionBehaviorDescription'],
+    'Bei Brand Anlage über Not-Aus abschalten, mit CO2-Löscher löschen, Feuerwehr 112: Ablauf üben',
+    'ORGANIZATIONAL',
+    'acme-emp-schneider',
+    { doneDay: -9, deadline: -5 },
+  ),
+  riskMeasure(
+    'acme-mea-ra-ppe',
+    ['acme-ra-filling', CONTACT, 'measures'],
+    'Dicht schließende Schutzbrille und Schutzhandschuhe aus Butylkautschuk bereitstellen',
+    'PERSONAL',
+    'acme-emp-yilmaz',
+    { open: true, deadline: -5 },
+  ),
+  riskMeasure(
+    'acme-mea-ra-exhaust',
+    ['acme-ra-filling', 'acme-ra-filling-risk-vapour', 'measures'],
+    'Punktabsaugung an den Füllstationen 1 und 2 nachrüsten',
+    'TECHNICAL',
+    'acme-emp-becker',
+    { open: true },
+  ),
   document('acme-ra-forklift', 'RISK_ASSESSMENT', {
     name: 'Gefährdungsbeurteilung Staplerbetrieb Lager Mannheim',
     workEnvironments: ['acme-dep-logistics'],
     storageOrWorkEquipments: ['acme-we-forklift'],
     substances: ['acme-sub-diesel'],
     revisionInterval: 24,
-    nextRevisionAt: day(-12),
+    lastRevisedAt: FORKLIFT_REVISED,
+    lastRevisedBy: 'acme-emp-hoffmann',
+    nextRevisionAt: nextRevision(FORKLIFT_REVISED, 24),
     responsible: 'acme-emp-hoffmann',
     linkedRiskAssessments: ['acme-ra-filling'],
     risks: [
@@ -109,72 +162,56 @@ export const ACME_SAFETY: readonly DemoDocument[] = [
         order: 0,
         name: 'Anfahren von Personen in der Lagerhalle',
         stressFactor: 'FACTOR_1',
+        stressSubFactor: '1.3',
         preMeasuresEvaluation: { consequence: 'D', probability: 3 },
         postMeasuresEvaluation: { consequence: 'D', probability: 1 },
-        measures: [
-          riskMeasure(
-            'acme-ra-forklift-m-lanes',
-            0,
-            'Fahr- und Gehwege getrennt und farbig markieren',
-            'TECHNICAL',
-            'acme-emp-hoffmann',
-            'measures',
-          ),
-          riskMeasure(
-            'acme-ra-forklift-m-commission',
-            1,
-            'Stapler nur mit schriftlichem Fahrauftrag führen',
-            'ORGANIZATIONAL',
-            'acme-emp-hoffmann',
-            'measures',
-          ),
-        ],
       },
       {
         id: 'acme-ra-forklift-risk-checks',
         order: 1,
         name: 'Versagen von Bremsen, Lenkung oder Hubeinrichtung',
         stressFactor: 'FACTOR_1',
+        stressSubFactor: '1.4',
         preMeasuresEvaluation: { consequence: 'D', probability: 2 },
         postMeasuresEvaluation: { consequence: 'C', probability: 1 },
-        measures: [
-          riskMeasure(
-            'acme-ra-forklift-m-daily',
-            0,
-            'Vor Schichtbeginn Sichtprüfung nach Checkliste: Bremsen, Lenkung, Hupe, Ketten, Reifen',
-            'ORGANIZATIONAL',
-            'acme-emp-wagner',
-            'maintenanceDescription',
-          ),
-        ],
+      },
+      {
+        id: 'acme-ra-forklift-risk-noise',
+        order: 2,
+        name: 'Lärm an der Verladerampe durch Lkw von Fremdfirmen',
+        stressFactor: 'FACTOR_7',
+        stressSubFactor: '7.1',
+        preMeasuresEvaluation: { consequence: 'B', probability: 4 },
+        postMeasuresEvaluation: { consequence: 'B', probability: 2 },
+        personalMeasuresReason:
+          'Lärmquelle sind Lkw der Speditionen; Motoren und Kühlaggregate können wir weder ersetzen noch kapseln, die Verladezeiten legt der Kunde fest.',
       },
     ],
   }),
-
-  document('acme-training-hazmat', 'INSTRUCTION', {
-    name: 'Jährliche Unterweisung Gefahrstoffe nach § 14 GefStoffV',
-    content: ['acme-si-acetone'],
-    dueDate: day(60),
-    repeatIntervalInMonths: 12,
-    sessions: [
-      {
-        id: 'acme-training-hazmat-schneider',
-        employee: 'acme-emp-schneider',
-        progressInPercent: 100,
-        score: 10,
-        completedAt: dayAt(-230, '08:45'),
-      },
-      {
-        id: 'acme-training-hazmat-yilmaz',
-        employee: 'acme-emp-yilmaz',
-        progressInPercent: 100,
-        score: 9,
-        completedAt: dayAt(-229, '13:20'),
-      },
-      { id: 'acme-training-hazmat-wagner', employee: 'acme-emp-wagner', progressInPercent: 40, score: 3 },
-      { id: 'acme-training-hazmat-klein', employee: 'acme-emp-klein', progressInPercent: 0 },
-    ],
-  }),
+  riskMeasure(
+    'acme-mea-ra-driving-order',
+    ['acme-ra-forklift', 'acme-ra-forklift-risk-collision', 'measures'],
+    'Stapler nur mit schriftlichem Fahrauftrag führen',
+    'ORGANIZATIONAL',
+    'acme-emp-hoffmann',
+    { open: true, deadline: 20 },
+  ),
+  riskMeasure(
+    'acme-mea-ra-daily-check',
+    ['acme-ra-forklift', 'acme-ra-forklift-risk-checks', 'maintenanceDescription'],
+    'Vor Schichtbeginn Sichtprüfung nach Checkliste: Bremsen, Lenkung, Hupe, Ketten, Reifen',
+    'ORGANIZATIONAL',
+    'acme-emp-wagner',
+    { doneDay: -120, deadline: -110, effective: false, checkedDay: -60 },
+  ),
+  riskMeasure(
+    'acme-mea-ra-hearing',
+    ['acme-ra-forklift', 'acme-ra-forklift-risk-noise', 'measures'],
+    'Gehörschutz an der Rampe bereitstellen und tragen',
+    'PERSONAL',
+    'acme-emp-hoffmann',
+    { open: true, deadline: 10 },
+  ),
 
   document('acme-inc-cut', 'INCIDENT_WITHOUT_REPORT', {
     name: 'Schnittverletzung beim Öffnen eines Kartons',
@@ -223,6 +260,8 @@ export const ACME_SAFETY: readonly DemoDocument[] = [
   document('acme-mea-earthing', 'MEASURE', {
     name: 'Erdungsklemmen der Füllstationen 1 und 2 durch Klemmen mit Erdungsüberwachung ersetzen',
     origin: 'acme-ra-filling',
+    originRisk: EXPLOSION,
+    instructionKey: 'measures',
     measureType: 'TECHNICAL',
     responsible: 'acme-emp-becker',
     description: 'Freigabe der Befüllung erst bei geschlossenem Erdungskreis.',
@@ -246,6 +285,8 @@ export const ACME_SAFETY: readonly DemoDocument[] = [
   document('acme-mea-eyewash', 'MEASURE', {
     name: 'Augendusche im Abfüllbereich installieren',
     origin: 'acme-ra-filling',
+    originRisk: CONTACT,
+    instructionKey: 'firstAidDescription',
     measureType: 'TECHNICAL',
     responsible: 'acme-emp-becker',
     description: 'Festinstallierte Augendusche nach DIN EN 15154 an der Wand neben Füllstation 1.',

@@ -4,12 +4,37 @@ import { type DemoDocument, tenantDocuments } from '../document';
 const document = tenantDocuments('tenant-acme');
 
 /**
- * Trainings and the first-aid log of Acme beside the yearly hazardous substance instruction
- * (issue 24): the forklift instruction with a session completed, one completed but due again and
+ * Trainings and the first-aid log of Acme (issue 24): the yearly hazardous substance instruction
+ * (its content an operating instruction, so it comes after them), the forklift instruction with a session completed, one completed but due again and
  * two whose first due date has passed (all three overdue); and a splash of caustic solution with
  * several body parts on the map, its first aid and witness.
  */
 export const ACME_TRAININGS: readonly DemoDocument[] = [
+  document('acme-training-hazmat', 'INSTRUCTION', {
+    name: 'Jährliche Unterweisung Gefahrstoffe nach § 14 GefStoffV',
+    content: ['acme-si-acetone'],
+    dueDate: day(60),
+    repeatIntervalInMonths: 12,
+    sessions: [
+      {
+        id: 'acme-training-hazmat-schneider',
+        employee: 'acme-emp-schneider',
+        progressInPercent: 100,
+        score: 10,
+        completedAt: dayAt(-230, '08:45'),
+      },
+      {
+        id: 'acme-training-hazmat-yilmaz',
+        employee: 'acme-emp-yilmaz',
+        progressInPercent: 100,
+        score: 9,
+        completedAt: dayAt(-229, '13:20'),
+      },
+      { id: 'acme-training-hazmat-wagner', employee: 'acme-emp-wagner', progressInPercent: 40, score: 3 },
+      { id: 'acme-training-hazmat-klein', employee: 'acme-emp-klein', progressInPercent: 0 },
+    ],
+  }),
+
   document('acme-training-forklift', 'INSTRUCTION', {
     name: 'Unterweisung Flurförderzeuge (DGUV Vorschrift 68)',
     content: ['acme-wei-forklift'],

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import type { ScreenExtensions } from '../screens';
+
+const RisksSection = lazy(() => import('./RisksSection').then((module) => ({ default: module.RisksSection })));
+const AssessmentActions = lazy(() =>
+  import('./AssessmentActions').then((module) => ({ default: module.AssessmentActions })),
+);
+
+function Risks(props: { readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }) {
+  return (
+    <Suspense fallback={null}>
+      <RisksSection {...props} />
+    </Suspense>
+  );
+}
+
+function Actions(props: { readonly doc: ViewDoc }) {
+  return (
+    <Suspense fallback={null}>
+      <AssessmentActions {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * A risk assessment (docs/domain/risk-assessments.md): the header in the generic form, the
+ * risks with the matrix and their measures in their own section, and below the heading the open
+ * measures, the revision with "Revised", the assessments linking to it and the PDF. Loaded
+ * when an assessment is first opened, not with the app.
+ */
+export const riskAssessmentExtensions: ScreenExtensions = {
+  RISK_ASSESSMENT: {
+    detail: {
+      sectionFields: ['risks', 'undoneNewMeasureCount', 'lastRevisedAt', 'lastRevisedBy'],
+      Section: Risks,
+      Actions,
+    },
+  },
+};

@@ -1,3 +1,4 @@
+import { nextMaintenance } from '../domain/deadlines';
 import { MAINTENANCE_TYPES } from '../enums/catalogs';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
@@ -71,6 +72,7 @@ export const maintenance = defineEntity({
       kind: 'date',
       label: /*i18n*/ { id: 'field.maintenance.nextMaintenanceAt', message: 'Next maintenance' },
       column: true,
+      derived: true,
     },
     repairs: {
       kind: 'keyedList',
@@ -89,4 +91,6 @@ export const maintenance = defineEntity({
       fields: embeddedMeasureFields,
     },
   },
+  /** The next maintenance follows from the last one and the interval (docs/domain/deadlines.md DL-6). */
+  derive: { version: 1, values: nextMaintenance },
 });

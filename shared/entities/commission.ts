@@ -1,4 +1,4 @@
-import { nextQualifications } from '../domain/deadlines';
+import { nextQualifications } from '../domain/due';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
 

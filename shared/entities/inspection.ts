@@ -1,4 +1,4 @@
-import { nextInspection } from '../domain/deadlines';
+import { nextInspection } from '../domain/due';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
 

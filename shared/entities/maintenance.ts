@@ -1,4 +1,4 @@
-import { nextMaintenance } from '../domain/deadlines';
+import { nextMaintenance } from '../domain/due';
 import { MAINTENANCE_TYPES } from '../enums/catalogs';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';

@@ -1,0 +1,2 @@
+/** The due view across the modules (docs/domain/deadlines.md DL-8 … DL-11) and the personal calendar feed. */
+export { DueScreen } from './DueScreen';

@@ -1,3 +1,4 @@
+import { dueReminders } from '../domains/deadlines';
 import { recurringMeasuresGenerate } from '../domains/measures';
 import { registerReviewReminder } from '../domains/substances';
 import { signinRecordsPurge } from '../idp/purge-job';
@@ -23,5 +24,6 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     derivedValuesRecompute({ hooks: deps.hooks }),
     registerReviewReminder(deps.publicUrl),
     recurringMeasuresGenerate({ hooks: deps.hooks }),
+    dueReminders(deps.publicUrl),
   ];
 }

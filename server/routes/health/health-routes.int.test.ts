@@ -14,6 +14,7 @@ const JOBS_NOT_RUN = [
   { name: 'derived-values.recompute', schedule: '*/10 * * * *', lastRun: null },
   { name: 'substance-register.review-reminder', schedule: '0 5 * * *', lastRun: null },
   { name: 'recurring-measures.generate', schedule: '20 * * * *', lastRun: null },
+  { name: 'deadlines.due-reminders', schedule: '30 5 * * *', lastRun: null },
 ];
 
 beforeAll(async () => {

@@ -15,3 +15,11 @@ export {
 export { DUE_KIND_LABELS } from './due-labels';
 export { dueItemPath } from './due-links';
 export { nextAfter, nextInspection, nextMaintenance, nextQualifications } from './next-dates';
+export {
+  DEFAULT_ESCALATION_DAYS,
+  escalationDays,
+  REMINDER_LOOKAHEAD_DAYS,
+  type ReminderKind,
+  reminderKey,
+  remindersOf,
+} from './reminders';

@@ -107,7 +107,8 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     inspectionInterval: 6,
     inspectionType: 'Wiederkehrende Prüfung',
     inspectionBy: 'acme-emp-becker',
-    responsible: 'acme-emp-becker',
+    // Anna signs in: the demo's reminders (docs/domain/deadlines.md DL-12) have someone to reach.
+    responsible: 'acme-emp-anna',
     deficienciesExist: false,
     lastInspectionAt: day(-230),
   }),

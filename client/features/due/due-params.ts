@@ -22,10 +22,10 @@ export function parseDueParams(search: unknown): DueParams {
   };
 }
 
-/** The search of the URL for the choices, leaving defaults out. */
-export function dueSearch(params: DueParams): Record<string, string> {
+/** The search of the URL for the choices (`?days=90&mine=true`), leaving defaults out. */
+export function dueSearch(params: DueParams): Record<string, number | boolean> {
   return {
-    ...(params.days === DEFAULT_LOOKAHEAD ? {} : { days: String(params.days) }),
-    ...(params.mine ? { mine: '1' } : {}),
+    ...(params.days === DEFAULT_LOOKAHEAD ? {} : { days: params.days }),
+    ...(params.mine ? { mine: true } : {}),
   };
 }

@@ -2,3 +2,4 @@
 
 export { CalendarFeed } from './CalendarFeed';
 export { DueScreen } from './DueScreen';
+export { dueExtensions } from './extensions';

@@ -1,3 +1,4 @@
+import { dueExtensions } from '../due';
 import { employeeExtensions } from '../employees';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
@@ -8,6 +9,7 @@ import { extensionRegistry } from './screen-extensions';
 
 /** The screen extensions of every feature: the one place that lists them. */
 export const APP_EXTENSIONS = extensionRegistry([
+  dueExtensions,
   employeeExtensions,
   locationExtensions,
   measureExtensions,

@@ -60,8 +60,11 @@ describe("the app's screen extensions", () => {
       'PERMIT',
       'CONDITION',
     ] as const) {
-      expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(1);
+      // The measures panel; maintenance and permits also show their due date (DL-8).
+      const panels = origin === 'MAINTENANCE' || origin === 'PERMIT' ? 2 : 1;
+      expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(panels);
     }
+    expect(APP_EXTENSIONS.extensionOf('INSPECTION')?.detail?.Panels).toHaveLength(2);
     expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();
     expect(APP_EXTENSIONS.extensionOf('DEPARTMENT')?.detail?.detailBase).toBe('/locations/departments');
   });

@@ -5,7 +5,7 @@ import { translate } from '../../i18n/translate';
 
 const NAME = /*i18n*/ { id: 'calendar.name', message: 'Sorgfalt – due ({company})' };
 const SUMMARY = /*i18n*/ { id: 'calendar.summary', message: '{kind}: {title}' };
-const OVERDUE = /*i18n*/ { id: 'calendar.overdue', message: 'Overdue since this day.' };
+const OVERDUE = /*i18n*/ { id: 'calendar.overdue', message: 'Overdue: this was due on this day.' };
 
 /** One due item of the feed with its title. */
 export interface FeedItem {

@@ -87,8 +87,10 @@ describe('grounded answers for acme (demo data, reference date)', () => {
     expect(answer).toContain('Rule-based assistant');
   });
 
-  it('lists inspections and qualifications due soon', async () => {
+  it('lists inspections and qualifications due soon, the overdue ones first (derived next dates, DL-5)', async () => {
     expect(await paths('Welche Prüfungen sind in den nächsten 30 Tagen fällig?', await annaIn('acme'))).toEqual([
+      '/inspections/acme-insp-filling-earthing',
+      '/inspections/acme-insp-tank-farm-lightning',
       '/inspections/acme-insp-forklift',
     ]);
     expect(await paths('Which qualifications are due in the next 4 months?', await annaIn('acme'))).toContain(

@@ -122,6 +122,21 @@ export const passwordLinks = pgTable(
   (t) => [index('password_links_account').on(t.accountId)],
 );
 
+/**
+ * Personal calendar feeds (docs/domain/deadlines.md DL-14): one per user and tenant, found by
+ * the SHA-256 of the secret in its URL; the secret itself is never stored.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: int64('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_tenant_user').on(t.tenantId, t.userId)],
+);
+
 /** oidc-provider's persisted models (sessions, grants, codes, refresh tokens...). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

@@ -1,3 +1,4 @@
+import { dueReminders } from '../domains/deadlines';
 import { embeddedMeasuresMove } from '../domains/facilities';
 import { recurringMeasuresGenerate } from '../domains/measures';
 import { registerReviewReminder } from '../domains/substances';
@@ -25,5 +26,6 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     registerReviewReminder(deps.publicUrl),
     recurringMeasuresGenerate({ hooks: deps.hooks }),
     embeddedMeasuresMove({ hooks: deps.hooks }),
+    dueReminders(deps.publicUrl),
   ];
 }

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type Subscriptions, SubscriptionsSchema } from '../../shared/notifications/subscriptions';
+import {
+  DEFAULT_SUBSCRIPTIONS,
+  type Subscriptions,
+  SubscriptionsSchema,
+} from '../../shared/notifications/subscriptions';
 import type { Db } from '../db/database';
 import { notificationSubscriptions } from '../db/schema';
 
@@ -15,14 +19,17 @@ export function parseStored(stored: unknown): Subscriptions {
   return cleaned as Subscriptions;
 }
 
-/** A user's subscriptions in a tenant; none by default (docs/decisions/0015-notifications.md). */
+/**
+ * A user's subscriptions in a tenant; until they save their own, the reminders of due dates
+ * (`DEFAULT_SUBSCRIPTIONS`, decision 0041) and no changes (docs/decisions/0015-notifications.md).
+ */
 export async function readSubscriptions(db: Db, tenantId: string, userId: string): Promise<Subscriptions> {
   const row = await db
     .select({ subscriptions: notificationSubscriptions.subscriptions })
     .from(notificationSubscriptions)
     .where(and(eq(notificationSubscriptions.tenantId, tenantId), eq(notificationSubscriptions.userId, userId)))
     .get();
-  return parseStored(row?.subscriptions);
+  return row ? parseStored(row.subscriptions) : DEFAULT_SUBSCRIPTIONS;
 }
 
 /** Replaces a user's subscriptions in a tenant as a whole (the settings screen saves them all). */

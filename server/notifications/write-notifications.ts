@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPE = 'NOTIFICATION';
 
 /** One notification to write: for whom, about which committed change. */
 export interface NewNotification {
+  /** A deterministic id (a reminder's); a new random one otherwise. */
+  readonly id?: string;
   readonly recipient: string;
   readonly action: NotificationAction;
   readonly entityType: string;
@@ -98,7 +100,7 @@ export async function writeNotifications(
     };
     const row = {
       tenantId,
-      id: randomUUID(),
+      id: notification.id ?? randomUUID(),
       seq: first + index,
       now,
       data,

@@ -1,3 +1,4 @@
+import { nextQualifications } from '../domain/due';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
 
@@ -85,10 +86,13 @@ export const commission = defineEntity({
             id: 'field.commission.qualifications.nextQualificationAt',
             message: 'Next qualification due',
           },
+          derived: true,
         },
       },
     },
   },
+  /** Each qualification's renewal date follows from the day it was gained and the interval (docs/domain/deadlines.md DL-7). */
+  derive: { version: 1, values: nextQualifications },
   rules: [
     {
       message: /*i18n*/ {

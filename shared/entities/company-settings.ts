@@ -77,6 +77,16 @@ export const companySettingsEntity = (entityFor: EntityLookup) =>
           ),
         },
       },
+      escalationAfterDays: {
+        kind: 'number',
+        label: /*i18n*/ {
+          id: 'field.companySettings.escalationAfterDays',
+          message: 'Report to the head of department after days overdue',
+        },
+        integer: true,
+        min: 1,
+        max: 365,
+      },
       hiddenFields: {
         kind: 'keyedList',
         label: /*i18n*/ { id: 'field.companySettings.hiddenFields', message: 'Hidden form fields' },

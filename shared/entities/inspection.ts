@@ -1,3 +1,4 @@
+import { nextInspection } from '../domain/due';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
 
@@ -76,6 +77,9 @@ export const inspection = defineEntity({
       kind: 'date',
       label: /*i18n*/ { id: 'field.inspection.nextInspectionAt', message: 'Next inspection' },
       column: true,
+      derived: true,
     },
   },
+  /** The next inspection follows from the last one and the interval (docs/domain/deadlines.md DL-5). */
+  derive: { version: 1, values: nextInspection },
 });

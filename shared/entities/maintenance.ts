@@ -1,3 +1,4 @@
+import { nextMaintenance } from '../domain/due';
 import { MAINTENANCE_TYPES } from '../enums/catalogs';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
@@ -68,6 +69,7 @@ export const maintenance = defineEntity({
       kind: 'date',
       label: /*i18n*/ { id: 'field.maintenance.nextMaintenanceAt', message: 'Next maintenance' },
       column: true,
+      derived: true,
     },
     repairs: {
       kind: 'keyedList',
@@ -81,4 +83,6 @@ export const maintenance = defineEntity({
       },
     },
   },
+  /** The next maintenance follows from the last one and the interval (docs/domain/deadlines.md DL-6). */
+  derive: { version: 1, values: nextMaintenance },
 });

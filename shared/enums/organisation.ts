@@ -63,6 +63,8 @@ export const NOTIFICATION_ACTION_LABELS: Readonly<Record<NotificationAction, Lab
   CREATE: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.CREATE', message: 'Created' },
   UPDATE: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.UPDATE', message: 'Changed' },
   DELETE: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.DELETE', message: 'Deleted' },
+  DUE_SOON: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.DUE_SOON', message: 'Due soon' },
+  OVERDUE: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.OVERDUE', message: 'Overdue' },
 };
 
 export const ACCESS_ACTION_LABELS: Readonly<Record<AccessAction, Label>> = {

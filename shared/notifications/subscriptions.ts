@@ -21,13 +21,44 @@ const NOTIFIABLE_TYPES = NOTIFIABLE_ENTITIES.map((entity) => entity.type);
 /** Per entity type the actions a user wants to hear about; absent types: none. */
 export type Subscriptions = Partial<Record<EntityType, readonly NotificationAction[]>>;
 
-/** The stored and transmitted form: known types only, each action once, no empty lists. */
+/** The reminders of due dates (docs/domain/deadlines.md DL-12), offered only for the types below. */
+export const DUE_ACTIONS: readonly NotificationAction[] = ['DUE_SOON', 'OVERDUE'];
+
+/** The types whose documents fall due in someone's responsibility (DL-10): the reminders' types. */
+export const DUE_TYPES: readonly EntityType[] = [
+  'INSPECTION',
+  'MAINTENANCE',
+  'COMMISSION',
+  'PERMIT',
+  'RISK_ASSESSMENT',
+  'SUBSTANCE_INSTRUCTION',
+  'WORK_EQUIPMENT_INSTRUCTION',
+  'MEASURE',
+];
+
+/** Whether the settings offer the action for the type: changes for every type, reminders for due types. */
+export function offersAction(type: string, action: NotificationAction): boolean {
+  return !DUE_ACTIONS.includes(action) || (DUE_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * What a user who never saved settings hears about (decision 0041): reminders of what falls due
+ * in their responsibility, and no changes (decision 0015).
+ */
+export const DEFAULT_SUBSCRIPTIONS: Subscriptions = Object.fromEntries(
+  DUE_TYPES.filter((type) => NOTIFIABLE_TYPES.includes(type)).map((type) => [type, DUE_ACTIONS]),
+);
+
+/** The stored and transmitted form: known types only, each offered action once, no empty lists. */
 export const SubscriptionsSchema = v.pipe(
-  v.record(v.picklist(NOTIFIABLE_TYPES), v.pipe(v.array(v.picklist(NOTIFICATION_ACTIONS)), v.maxLength(3))),
+  v.record(
+    v.picklist(NOTIFIABLE_TYPES),
+    v.pipe(v.array(v.picklist(NOTIFICATION_ACTIONS)), v.maxLength(NOTIFICATION_ACTIONS.length)),
+  ),
   v.transform((record): Subscriptions => {
     const cleaned: Subscriptions = {};
     for (const [type, actions] of Object.entries(record) as [EntityType, NotificationAction[]][]) {
-      const unique = NOTIFICATION_ACTIONS.filter((action) => actions.includes(action));
+      const unique = NOTIFICATION_ACTIONS.filter((action) => actions.includes(action) && offersAction(type, action));
       if (unique.length > 0) cleaned[type] = unique;
     }
     return cleaned;

@@ -6,6 +6,7 @@ import type { DocumentType } from '../../../shared/enums/entity-types';
 import { matchesQuery } from '../../../shared/text-search';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
+import { EscalationSetting } from './EscalationSetting';
 import { hideableEntities, withFieldHidden } from './hideable-entities';
 import { saveCompanySettings } from './save-company-settings';
 import { useCompanySettings } from './use-company-settings';
@@ -47,6 +48,20 @@ export function CompanySettings() {
 
   return (
     <div className="company-settings">
+      <EscalationSetting
+        editable={editable}
+        stored={settings?.data.escalationAfterDays}
+        save={async (days) => {
+          if (!db) return;
+          try {
+            await saveCompanySettings(db, { escalationAfterDays: days });
+            setStatus('saved');
+          } catch (error) {
+            console.error('saving the company settings failed', error);
+            setStatus('failed');
+          }
+        }}
+      />
       <p>
         <Trans>Fields checked here are hidden in the forms of everyone in the company. Their values are kept.</Trans>
       </p>

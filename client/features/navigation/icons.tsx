@@ -27,6 +27,7 @@ const PATHS = {
   chat: 'M4 4h16v12H9l-5 4zM8 9h8M8 12h5',
   close: 'M6 6l12 12M18 6L6 18',
   send: 'M4 12l16-8-6 16-3-7zM11 13l9-9',
+  calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M8 14h3M8 17h3',
   alert: 'M12 3l10 18H2zM12 10v5M12 18v.5',
 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULE_CODES, moduleAccess } from '../../../shared/modules';
 import { buildNavigation, isScreenAvailable, navigationPaths } from './navigation';
 
-const ALWAYS = ['/', '/locations', '/contacts', '/work_equipments', '/storages', '/files'];
+const ALWAYS = ['/', '/due', '/locations', '/contacts', '/work_equipments', '/storages', '/files'];
 
 describe('side navigation (platform.md §2)', () => {
   it('shows only the always-shown links to a tenant without modules', () => {

@@ -38,6 +38,7 @@ export function buildNavigation(access: ModuleAccess): NavEntry[] {
   const regulationManager = access.regulations_manager;
   const entries: (NavEntry | false)[] = [
     link('dashboard', 'dashboard'),
+    link('due', 'calendar'),
     link('locations', 'location'),
     link('contacts', 'contacts'),
     link('workEquipments', 'tool'),

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { NOTIFICATION_ACTIONS } from '../../../shared/enums/catalogs';
 import type { EntityType } from '../../../shared/enums/entity-types';
 import { NOTIFICATION_ACTION_LABELS } from '../../../shared/enums/organisation';
-import type { Subscriptions } from '../../../shared/notifications/subscriptions';
+import { offersAction, type Subscriptions } from '../../../shared/notifications/subscriptions';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { subscriptionGroups, toggled } from './subscription-groups';
@@ -69,7 +69,11 @@ export function NotificationSettings() {
       }}
     >
       <p>
-        <Trans>Get a notification when someone else creates, changes or deletes a document you may read.</Trans>
+        <Trans>
+          Get a notification when someone else creates, changes or deletes a document you may read. "Due soon" and
+          "Overdue" remind you once, in the app and in a daily e-mail, of what falls due in your responsibility; they
+          are on until you switch them off.
+        </Trans>
       </p>
       {groups.map((group) => (
         <table key={group.id} className="subscription-table">
@@ -95,6 +99,7 @@ export function NotificationSettings() {
                   <th scope="row">{name}</th>
                   {NOTIFICATION_ACTIONS.map((action) => {
                     const actionText = i18n._(NOTIFICATION_ACTION_LABELS[action]);
+                    if (!offersAction(type, action)) return <td key={action} />;
                     return (
                       <td key={action}>
                         <input

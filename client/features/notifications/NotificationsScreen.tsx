@@ -51,9 +51,13 @@ function NotificationLine({ item, db, exists }: { item: NotificationItem; db: Re
           {href ? <Link to={href}>{title}</Link> : <span>{title}</span>}
         </p>
         <p className="notification-meta">
-          <Trans>
-            {action} by {name}
-          </Trans>{' '}
+          {item.action === 'DUE_SOON' || item.action === 'OVERDUE' ? (
+            action
+          ) : (
+            <Trans>
+              {action} by {name}
+            </Trans>
+          )}{' '}
           · {type}
           {when && <> · {when}</>}
         </p>

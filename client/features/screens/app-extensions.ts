@@ -1,5 +1,6 @@
 import { activityExtensions } from '../activities';
 import { commissionExtensions } from '../commissions';
+import { dueExtensions } from '../due';
 import { employeeExtensions } from '../employees';
 import { facilityExtensions } from '../facilities';
 import { incidentExtensions } from '../incidents';
@@ -18,6 +19,7 @@ import { extensionRegistry } from './screen-extensions';
 export const APP_EXTENSIONS = extensionRegistry([
   activityExtensions,
   commissionExtensions,
+  dueExtensions,
   employeeExtensions,
   facilityExtensions,
   incidentExtensions,

@@ -16,6 +16,7 @@ export interface ScreenInfo {
 /** Every screen of the routes table (platform.md §2), with its title and gating module. */
 export const SCREENS = {
   dashboard: { path: '/', title: msg`Dashboard` },
+  due: { path: '/due', title: msg`Due` },
   locations: { path: '/locations', title: msg`Locations`, entity: 'LOCATION' },
   departments: { path: '/locations', title: msg`Departments`, entity: 'DEPARTMENT' },
   contacts: { path: '/contacts', title: msg`Contacts`, entity: 'CONTACT' },

@@ -7,6 +7,7 @@ import { exportSyncLog } from '../../sync/sync-log';
 import { AboutSettings } from '../about';
 import { LogoSettings } from '../appearance';
 import { CompanySettingsCard } from '../company-settings';
+import { CalendarFeed } from '../due';
 import { MailOutbox } from '../mail';
 import { NotificationSettings } from '../notifications';
 import { PictogramSettings } from '../pictograms';
@@ -57,6 +58,7 @@ export function SettingsScreen() {
         </h2>
         <NotificationSettings />
       </section>
+      <CalendarFeed />
       <LogoSettings />
       <CompanySettingsCard />
       <Suspense fallback={null}>

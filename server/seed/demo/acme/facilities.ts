@@ -83,7 +83,6 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     responsible: 'acme-emp-hoffmann',
     deficienciesExist: false,
     lastInspectionAt: day(-346),
-    nextInspectionAt: day(19),
   }),
   document('acme-insp-pressure-vessel', 'INSPECTION', {
     name: 'Innere Prüfung Druckluftbehälter DB-07-02',
@@ -97,7 +96,33 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     deficienciesExist: true,
     deficienciesDescription: 'Leichter Korrosionsansatz am Kondensatablass; Weiterbetrieb ohne Einschränkung möglich.',
     lastInspectionAt: day(-610),
-    nextInspectionAt: day(1216),
+  }),
+
+  // Overdue: the yearly inspection of the tank farm's lightning protection was due 35 days before the reference day.
+  document('acme-insp-tank-farm-lightning', 'INSPECTION', {
+    name: 'Prüfung Blitzschutz und Erdung Tanklager Nord',
+    storageOrWorkEquipment: 'acme-st-tank-farm',
+    inspectionBasis: 'TRBS 2152 Teil 3, TRGS 509 Nr. 6, DIN EN 62305-3',
+    inspectionInterval: 12,
+    inspectionType: 'Wiederkehrende Prüfung',
+    inspectionQualification: 'Zur Prüfung befähigte Person nach TRBS 1203 (Elektrotechnik)',
+    inspectionBy: 'acme-con-testing',
+    responsible: 'acme-emp-schneider',
+    deficienciesExist: false,
+    lastInspectionAt: day(-400),
+  }),
+  // Overdue: the half-yearly inspection of the filling plant's earthing monitor, last done 230 days before.
+  document('acme-insp-filling-earthing', 'INSPECTION', {
+    name: 'Prüfung Erdungsüberwachung Fassabfüllanlage',
+    storageOrWorkEquipment: 'acme-we-filling-plant',
+    inspectionBasis: 'BetrSichV § 14, TRBS 1201',
+    inspectionInterval: 6,
+    inspectionType: 'Wiederkehrende Prüfung',
+    inspectionBy: 'acme-emp-becker',
+    // Anna signs in: the demo's reminders (docs/domain/deadlines.md DL-12) have someone to reach.
+    responsible: 'acme-emp-anna',
+    deficienciesExist: false,
+    lastInspectionAt: day(-230),
   }),
 
   document('acme-mnt-filling-plant', 'MAINTENANCE', {
@@ -111,7 +136,6 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     responsible: 'acme-emp-becker',
     deficienciesExist: true,
     lastMaintenanceAt: day(-47),
-    nextMaintenanceAt: day(135),
     repairs: [
       {
         id: 'acme-mnt-filling-plant-repair-1',
@@ -157,7 +181,11 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     workEquipments: ['acme-we-forklift'],
     qualificationRenewalRequired: true,
     qualificationIntervalInMonths: 12,
-    qualifications: [{ id: 'acme-com-forklift-q-1', qualificationAt: day(-264), nextQualificationAt: day(101) }],
+    // Renewed yearly: the forklift drivers' qualification expires 25 days after the reference day.
+    qualifications: [
+      { id: 'acme-com-forklift-q-0', qualificationAt: day(-705) },
+      { id: 'acme-com-forklift-q-1', qualificationAt: day(-340) },
+    ],
   }),
   // Its yearly instruction expires within weeks of the reference date (COM-2).
   document('acme-com-aerial-platform', 'COMMISSION', {

@@ -12,6 +12,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/domains/substances/review-reminder-job.int.test.ts',
   'server/domains/substances/approval.int.test.ts',
   'server/domains/measures/recurrence-job.int.test.ts',
+  'server/domains/regulations/regulations-isolation.int.test.ts',
   'server/http/guard.int.test.ts',
   'server/idp/identity-provider.int.test.ts',
   'server/mail/invitation-mail.int.test.ts',

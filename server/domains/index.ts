@@ -4,6 +4,7 @@ import { type CommitHooks, combineHooks } from '../sync/commit-hooks';
 import { employeesDomain } from './employees';
 import { measuresDomain } from './measures';
 import { notificationsDomain } from './notifications';
+import { regulationsDomain } from './regulations';
 import { substancesDomain } from './substances';
 
 /** What the server's domain modules need from its configuration. */
@@ -17,7 +18,14 @@ export interface DomainOptions {
  * "Domain modules"): the sync core runs these hooks and knows no document type itself.
  */
 export function domainHooks(options: DomainOptions): CommitHooks {
-  return combineHooks([employeesDomain(options.accounts), measuresDomain, substancesDomain, notificationsDomain]);
+  const hooks: CommitHooks = combineHooks([
+    employeesDomain(options.accounts),
+    measuresDomain,
+    substancesDomain,
+    regulationsDomain(() => hooks),
+    notificationsDomain,
+  ]);
+  return hooks;
 }
 
 /** Who provides the sign-in accounts of a server with this configuration: the embedded provider when it runs. */

@@ -55,6 +55,8 @@ export interface DocumentHooks {
     row: DocumentRow,
     system: (reason: string) => SystemWriter,
   ) => Promise<DocumentRow>;
+  /** Effects of a committed deletion (the tombstone) inside its transaction. */
+  readonly afterDelete?: (ctx: HookContext, row: DocumentRow) => Promise<void>;
 }
 
 /** Sees every version one transaction commits and acts once before it ends (notifications, R1). */

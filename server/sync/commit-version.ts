@@ -151,5 +151,6 @@ export async function commitDeletion(c: Committer, current: DocumentRow): Promis
     current,
   );
   c.observer.record({ row, action: 'DELETE' });
+  for (const hook of c.hooks.forType(current.type)) await hook.afterDelete?.(hookContext(c), row);
   return row;
 }

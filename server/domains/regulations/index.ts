@@ -1,0 +1,12 @@
+/**
+ * Regulations across tenants on the server (docs/domain/regulations.md, decisions 0043 and 0044):
+ * the operator's customer relation and the delivery of published regulations to customers.
+ */
+export {
+  type CustomerRelation,
+  customersOf,
+  deleteCustomerRelation,
+  putCustomerRelation,
+} from './customer-relation';
+export { deliverAllTo, PUBLISH_REASON, WITHDRAW_REASON } from './delivery';
+export { regulationsDomain } from './regulation-hooks';

@@ -15,6 +15,7 @@ import { registerAssistantRoute } from './assistant/assistant-route';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountProviderFor, domainHooksFor } from './domains';
+import { registerRegulationCustomerRoutes } from './domains/regulations';
 import { createApiAuthenticator } from './http/api-authenticator';
 import { closeAppSockets } from './http/app-socket';
 import { registerDraining } from './http/draining';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
     counter,
   });
   registerSubscriptionRoutes(app, db, guard);
+  registerRegulationCustomerRoutes(app, db, guard);
   registerAccountApi(app, { db, guard, provider: accounts });
   registerMailRoutes(app, db, guard);
   runMailSender(app, db, config.mail);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { type Action, canOnDocument, type Principal } from '../../shared/access/evaluate';
 import { withDerived, withoutDerived } from '../../shared/entities/derive/derived-fields';
-import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
+import { type DocumentData, type EntityDefinition, isDelivered, writableWith } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import type { ErrorCode } from '../../shared/errors';
 import { jsonEqual } from '../../shared/sync/equal';
@@ -226,7 +226,7 @@ function ownedByAnother(entity: EntityDefinition, row: DocumentRow | undefined, 
 function touchesDelivered(entity: EntityDefinition, mutation: Mutation, current: DocumentRow | undefined): boolean {
   const field = entity.access?.deliveredField;
   if (field === undefined) return false;
-  const delivered = current !== undefined && !current.deleted && current.data[field] !== undefined;
+  const delivered = current !== undefined && !current.deleted && isDelivered(entity, current.data);
   if (mutation.op === 'create') return delivered || Object.hasOwn(mutation.data, field);
   return delivered || (mutation.op === 'patch' && Object.hasOwn(mutation.fields, field));
 }
@@ -241,7 +241,7 @@ export async function commitMutation(ctx: CommitContext, mutation: Mutation): Pr
   }
   const entity = entityFor(mutation.type);
   if (!entity) return rejected(mutation.number, 'VALIDATION', [{ path: 'type', message: 'validation.invalid' }]);
-  if (entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
+  if (!writableWith(entity, ctx.tenant.subscribedModules)) {
     return rejected(mutation.number, 'MODULE_NOT_SUBSCRIBED');
   }
   const current = await readDocument(ctx.db, ctx.tenant.id, mutation.id);

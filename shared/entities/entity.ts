@@ -111,6 +111,17 @@ export interface EntityAccess {
   readonly deliveredField?: string;
 }
 
+/** Whether a tenant subscribing these modules writes the entity's documents (its module only). */
+export function writableWith(entity: EntityDefinition, modules: readonly string[]): boolean {
+  return entity.module === null || modules.includes(entity.module);
+}
+
+/** Whether a stored document was delivered from another tenant (`access.deliveredField`), read-only here. */
+export function isDelivered(entity: EntityDefinition, data: DocumentData | undefined): boolean {
+  const field = entity.access?.deliveredField;
+  return field !== undefined && data !== undefined && data[field] !== undefined;
+}
+
 /** Whether a tenant subscribing these modules reads the entity's documents (its module or a read module). */
 export function readableWith(entity: EntityDefinition, modules: readonly string[]): boolean {
   if (entity.module === null || modules.includes(entity.module)) return true;

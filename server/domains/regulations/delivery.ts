@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { customerCopy } from '../../../shared/domain/regulations';
+import type { ModuleCode } from '../../../shared/modules';
 import type { Tenant } from '../../auth/identity';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema';
@@ -8,7 +9,7 @@ import { commitAsSystemIn } from '../../sync/system-write';
 import { type DocumentRow, readDocument } from '../../sync/write-document';
 import { customersOf } from './customer-relation';
 
-export const MANAGER_MODULE = 'REGULATION_MANAGEMENT_MANAGER';
+export const MANAGER_MODULE: ModuleCode = 'REGULATION_MANAGEMENT_MANAGER';
 /** History reasons of the versions delivery writes into a customer's tenant (docs/sync-spec.md S2). */
 export const PUBLISH_REASON = 'publish';
 export const WITHDRAW_REASON = 'withdraw';

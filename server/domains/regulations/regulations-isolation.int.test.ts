@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol';
+import { readableDocuments } from '../../assistant/readable-documents';
+import { membershipIn } from '../../auth/identity';
+import { loadPrincipal } from '../../auth/principal';
 import { pdf } from '../../blobs/test-samples';
 import { tenants } from '../../db/schema';
 import { domainHooksFor } from '../../domains';
@@ -102,6 +105,16 @@ async function leaPatch(id: string, fields: Record<string, { value: unknown; bas
   expect(result).toMatchObject({ status: 'applied' });
 }
 
+/** The documents the assistant would search for this user in this tenant (server/assistant/readable-documents.ts). */
+async function assistantReads(userId: string, tenant: string, types?: readonly string[]) {
+  const db = server.database.db;
+  const membership = await membershipIn(db, userId, tenant);
+  if (!membership) throw new Error(`${userId} is no member of ${tenant}`);
+  const principal = await loadPrincipal(db, membership);
+  const scope = { db, tenant: membership.tenant, principal, userId, language: 'de' as const };
+  return (await readableDocuments(scope, types)).map((document) => document.id);
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   anna = (await signIn(server.url, 'anna@sorgfalt.example')).accessToken;
@@ -153,6 +166,66 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
       ).status,
     ).toBe(404);
     expect((await history(lea, 'paragraf', 'acme-ireg-discharge')).status).toBe(404);
+  });
+
+  it('RGL-2, RGL-9: the assistant reads the delivered regulations in acme, none in nordlicht, nothing of acme in paragraf', async () => {
+    expect((await assistantReads('user-demo-anna', 'acme', ['REGULATION'])).sort()).toEqual(PUBLISHED_TO_ACME);
+    expect(await assistantReads('user-demo-anna', 'nordlicht', ['REGULATION'])).toEqual([]);
+    const paragraf = await assistantReads('user-demo-lea', 'paragraf');
+    expect(paragraf.filter((id) => !id.startsWith('para-'))).toEqual([]);
+  });
+
+  it('RGL-11, RGL-13: acme evaluates an action; paragraf sees the count, never the evaluation', async () => {
+    const overview = async (token: string, tenant: string) =>
+      answer(await callApi(server.url, '/api/v2/regulations/customers', { token, tenant }));
+    expect(await overview(lea, 'paragraf')).toEqual({
+      status: 200,
+      body: {
+        customers: [
+          {
+            trimmedName: 'acme',
+            fullName: 'Acme Chemie GmbH',
+            assignedRegulations: 3,
+            requiredActions: 3,
+            evaluations: { fulfilled: 0, notFulfilled: 0, open: 0, doesNotApply: 0, unevaluated: 3 },
+          },
+        ],
+      },
+    });
+    const evaluation = {
+      regulation: 'para-reg-adr',
+      requiredAction: 'para-reg-adr-action-shipper',
+      applicability: 'APPLIES',
+      fulfilment: 'FULFILLED',
+      evidence: 'Vorlagen am 20.11. geprüft (vertraulich)',
+      evaluatedBy: 'para-emp-lea',
+    };
+    const created = await push(anna, 'acme', {
+      op: 'create',
+      number: 1,
+      type: 'REGULATION_EVALUATION',
+      id: 'acme-eval-adr-shipper',
+      data: evaluation,
+    });
+    expect(created).toMatchObject({ status: 'applied' });
+    const stored = (await pull(anna, 'acme')).changes.find((change) => change.id === 'acme-eval-adr-shipper');
+    expect(stored?.data).toMatchObject({ evaluatedBy: 'acme-emp-anna', evidence: evaluation.evidence });
+    expect(typeof stored?.data?.evaluatedAt).toBe('string');
+    const { body } = await overview(lea, 'paragraf');
+    expect(body).toMatchObject({ customers: [{ evaluations: { fulfilled: 1, unevaluated: 2 } }] });
+    expect(JSON.stringify(await pull(lea, 'paragraf'))).not.toContain('vertraulich');
+    expect(
+      (
+        await answer(
+          await callApi(server.url, '/api/v2/history/REGULATION_EVALUATION/acme-eval-adr-shipper', {
+            token: lea,
+            tenant: 'paragraf',
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await overview(anna, 'acme')).status).toBe(403);
+    expect((await overview(tom, 'nordlicht')).status).toBe(403);
   });
 
   it('RGL-5: the customer cannot change, delete or forge a delivered regulation', async () => {
@@ -304,6 +377,15 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
     expect(JSON.stringify([...nordlicht.values()])).not.toContain('acme');
     const acme = await regulationsIn(anna, 'acme');
     expect(JSON.stringify([...acme.values()])).not.toContain('Fahrpersonal');
+    const { body } = await answer(
+      await callApi(server.url, '/api/v2/regulations/customers', { token: lea, tenant: 'paragraf' }),
+    );
+    expect(body).toMatchObject({
+      customers: [
+        { trimmedName: 'acme', evaluations: { fulfilled: 1 } },
+        { trimmedName: 'nordlicht', assignedRegulations: 2, requiredActions: 2, evaluations: null },
+      ],
+    });
   });
 
   it('RGL-7: the operator ending the relation withdraws every delivered regulation', async () => {

@@ -1,10 +1,11 @@
-import { day } from '../dates';
+import { day, dayAt } from '../dates';
 import { type DemoDocument, tenantDocuments } from '../document';
 
 const document = tenantDocuments('tenant-acme');
 
 /**
- * Acme's own legal register: an individual regulation of its plant. The regulations it follows
+ * Acme's own legal register: an individual regulation of its plant, evaluated as not fulfilled,
+ * and the measure derived from it. The regulations it follows
  * are paragraf's, delivered when paragraf publishes them (acme is paragraf's customer, decision 0043).
  */
 export const ACME_REGULATIONS: readonly DemoDocument[] = [
@@ -26,5 +27,25 @@ export const ACME_REGULATIONS: readonly DemoDocument[] = [
         content: 'Änderungsbescheid: Untersuchungsumfang der Eigenkontrolle um AOX erweitert.',
       },
     ],
+  }),
+  document('acme-eval-discharge', 'REGULATION_EVALUATION', {
+    regulation: 'acme-ireg-discharge',
+    applicability: 'APPLIES',
+    fulfilment: 'NOT_FULFILLED',
+    evidence:
+      'Eigenkontrolle auf AOX seit dem Änderungsbescheid nur zweimal statt monatlich dokumentiert; Laborauftrag fehlt.',
+    evaluatedBy: 'acme-emp-schneider',
+    evaluatedAt: dayAt(-12, '10:15'),
+  }),
+  document('acme-mea-discharge-aox', 'MEASURE', {
+    name: 'Monatliche AOX-Eigenkontrolle beim Labor beauftragen',
+    origin: 'acme-ireg-discharge',
+    measureType: 'ORGANIZATIONAL',
+    responsible: 'acme-emp-schneider',
+    deadlineAt: day(18),
+    isActionNeeded: true,
+    isDone: false,
+    createdBy: 'acme-emp-anna',
+    isRecurring: false,
   }),
 ];

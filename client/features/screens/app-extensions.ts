@@ -1,6 +1,7 @@
 import { employeeExtensions } from '../employees';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
+import { regulationExtensions } from '../regulations';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
 import { transportExtensions } from '../transport';
@@ -11,6 +12,7 @@ export const APP_EXTENSIONS = extensionRegistry([
   employeeExtensions,
   locationExtensions,
   measureExtensions,
+  regulationExtensions,
   siteInspectionExtensions,
   substanceExtensions,
   transportExtensions,

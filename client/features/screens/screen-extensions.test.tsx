@@ -52,14 +52,9 @@ describe("the app's screen extensions", () => {
     expect(APP_EXTENSIONS.extensionOf('SITE_INSPECTION')?.detail?.sectionFields).toEqual(['findings']);
     expect(APP_EXTENSIONS.extensionOf('MEASURE')?.detail?.useNewDocument).toBeDefined();
     expect(APP_EXTENSIONS.extensionOf('MEASURE')?.useListFilter).toBeDefined();
-    for (const origin of [
-      'SITE_INSPECTION',
-      'RISK_ASSESSMENT',
-      'REGULATION',
-      'MAINTENANCE',
-      'PERMIT',
-      'CONDITION',
-    ] as const) {
+    // A regulation shows its measures and, in a customer tenant, its compliance evaluation.
+    expect(APP_EXTENSIONS.extensionOf('REGULATION')?.detail?.Panels).toHaveLength(2);
+    for (const origin of ['SITE_INSPECTION', 'RISK_ASSESSMENT', 'MAINTENANCE', 'PERMIT', 'CONDITION'] as const) {
       expect(APP_EXTENSIONS.extensionOf(origin)?.detail?.Panels, origin).toHaveLength(1);
     }
     expect(APP_EXTENSIONS.extensionOf('EMPLOYEE')?.detail?.Actions).toBeDefined();

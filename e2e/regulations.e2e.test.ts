@@ -7,11 +7,12 @@ import { syncNow, waitUntilSynced } from './support/sync';
 
 const REGULATION = 'para-reg-arbschg';
 const ACTION = 'para-reg-arbschg-action-1';
+const MEASURE = /\/measures\/([0-9a-f-]{36})$/;
 
 describe('regulations across tenants (docs/domain/regulations.md)', () => {
   const fixture = useBrowser();
 
-  it('RGL-6, RGL-10, RGL-11: a change Lea publishes in paragraf reaches Anna in acme, offline too, and Anna evaluates the action', async () => {
+  it('RGL-6, RGL-10, RGL-11: a change Lea publishes in paragraf reaches Anna in acme, offline too, Anna evaluates the action and derives a measure', async () => {
     const lea = await ServerApi.signIn(fixture.baseUrl, 'lea@sorgfalt.example', 'paragraf');
     const anna = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const before = await lea.document(REGULATION);
@@ -64,6 +65,33 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
       evaluatedBy: 'acme-emp-anna',
     });
     expect(await lea.documentsOfType('REGULATION_EVALUATION')).toEqual([]);
+
+    // Derive a measure from the regulation: its origin is the regulation, which lists it.
+    await page.getByTestId('measures-panel-new').click();
+    await page.waitForURL(/\/measures\/new\?/);
+    await page.locator('#field-name').fill('Unterweisungsnachweise 2026 vervollständigen');
+    await page.locator('#field-measureType').selectOption('ORGANIZATIONAL');
+    const responsible = page.locator('#field-responsible');
+    await responsible.click();
+    await responsible.fill('berg');
+    await page.getByRole('option', { name: 'Anna Berger' }).click();
+    await page.getByTestId('save').click();
+    await page.waitForURL(MEASURE);
+    const measureId = MEASURE.exec(page.url())?.[1] ?? '';
+    onTestFinished(() => anna.remove('MEASURE', measureId));
+    const measure = await eventually(
+      () => anna.document(measureId),
+      (stored) => stored !== undefined,
+      { what: 'the derived measure on the server' },
+    );
+    expect(measure?.data).toMatchObject({ origin: REGULATION, responsible: 'acme-emp-anna' });
+    await page.goto(`/regulations/${REGULATION}`);
+    await eventually(
+      () => page.getByTestId('measures-panel').innerText(),
+      (text) => text.includes('Unterweisungsnachweise 2026 vervollständigen'),
+      { what: 'the measure on its regulation' },
+    );
+    expect(await lea.document(measureId)).toBeUndefined();
     await context.close();
   });
 

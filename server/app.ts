@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountProviderFor, domainHooksFor } from './domains';
 import { registerCalendarRoutes } from './domains/deadlines';
+import { registerRegulationCustomerRoutes } from './domains/regulations';
 import { createApiAuthenticator } from './http/api-authenticator';
 import { closeAppSockets } from './http/app-socket';
 import { registerDraining } from './http/draining';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
   });
   registerSubscriptionRoutes(app, db, guard);
   registerCalendarRoutes(app, db, guard, config.publicUrl);
+  registerRegulationCustomerRoutes(app, db, guard);
   registerAccountApi(app, { db, guard, provider: accounts });
   registerMailRoutes(app, db, guard);
   runMailSender(app, db, config.mail);

@@ -314,3 +314,18 @@ export const mailOutbox = pgTable(
     index('mail_outbox_tenant').on(t.tenantId, t.createdAt),
   ],
 );
+
+/** Which tenants are a regulation manager's customers (docs/decisions/0043-regulation-customers.md). */
+export const regulationCustomers = pgTable(
+  'regulation_customers',
+  {
+    managerTenantId: text('manager_tenant_id').notNull(),
+    customerTenantId: text('customer_tenant_id').notNull(),
+    sharesEvaluations: flag('shares_evaluations').notNull().default(sql`0`),
+    createdAt: int64('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.managerTenantId, t.customerTenantId] }),
+    index('regulation_customers_customer').on(t.customerTenantId),
+  ],
+);

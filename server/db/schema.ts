@@ -289,3 +289,23 @@ export const mailOutbox = sqliteTable(
     index('mail_outbox_tenant').on(t.tenantId, t.createdAt),
   ],
 );
+
+/**
+ * Which tenants are a regulation manager's customers (docs/decisions/0043-regulation-customers.md),
+ * set by the operator (`npm run regulation-customers`), never by a tenant's users. Publishing
+ * delivers a manager's regulations only to these tenants; `shares_evaluations` lets the manager
+ * see the customer's compliance counts on the customers list, never the evaluations themselves.
+ */
+export const regulationCustomers = sqliteTable(
+  'regulation_customers',
+  {
+    managerTenantId: text('manager_tenant_id').notNull(),
+    customerTenantId: text('customer_tenant_id').notNull(),
+    sharesEvaluations: integer('shares_evaluations', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.managerTenantId, t.customerTenantId] }),
+    index('regulation_customers_customer').on(t.customerTenantId),
+  ],
+);

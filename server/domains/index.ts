@@ -6,6 +6,7 @@ import { employeesDomain } from './employees';
 import { measuresDomain } from './measures';
 import { notificationsDomain } from './notifications';
 import { operatingInstructionsDomain } from './operating-instructions';
+import { regulationsDomain } from './regulations';
 import { riskAssessmentsDomain } from './risk-assessments';
 import { substancesDomain } from './substances';
 
@@ -20,15 +21,17 @@ export interface DomainOptions {
  * "Domain modules"): the sync core runs these hooks and knows no document type itself.
  */
 export function domainHooks(options: DomainOptions): CommitHooks {
-  return combineHooks([
+  const hooks: CommitHooks = combineHooks([
     employeesDomain(options.accounts),
     measuresDomain,
     operatingInstructionsDomain,
     riskAssessmentsDomain,
     substancesDomain,
     activitiesDomain,
+    regulationsDomain(() => hooks),
     notificationsDomain,
   ]);
+  return hooks;
 }
 
 /** Who provides the sign-in accounts of a server with this configuration: the embedded provider when it runs. */

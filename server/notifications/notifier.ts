@@ -1,6 +1,6 @@
 import { can } from '../../shared/access/evaluate';
 import { documentTitle } from '../../shared/entities/document-title';
-import type { EntityDefinition } from '../../shared/entities/entity';
+import { type EntityDefinition, readableWith } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import { wants } from '../../shared/notifications/subscriptions';
 import { employeesOfUsers } from '../auth/employee-names';
@@ -31,7 +31,7 @@ export function createNotifier(db: Db, tenant: Tenant, actorUserId: string | nul
     record({ row, action }) {
       const entity = entityFor(row.type);
       if (!entity) return;
-      if (entity.module !== null && !tenant.subscribedModules.includes(entity.module)) return;
+      if (!readableWith(entity, tenant.subscribedModules)) return;
       committed.push({ row, action, entity });
     },
     async flush() {

@@ -39,7 +39,8 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     id: 'tenant-acme',
     trimmedName: 'acme',
     fullName: 'Acme Chemie GmbH',
-    subscribedModules: MODULE_CODES,
+    // Every module but the regulation manager's: acme is a customer of paragraf (issue 22).
+    subscribedModules: MODULE_CODES.filter((module) => module !== 'REGULATION_MANAGEMENT_MANAGER'),
     subscribedFeatures: ['SORGFALT_AI'],
   },
   {
@@ -63,6 +64,16 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     subscribedFeatures: [],
   },
 ];
+
+/**
+ * The operator's regulation customer relations of the demo (decision 0043): acme is paragraf's
+ * customer and shares its evaluations; nordlicht, though named on some regulations, is not.
+ */
+export const DEMO_REGULATION_CUSTOMERS: readonly {
+  readonly managerTenantId: string;
+  readonly customerTenantId: string;
+  readonly sharesEvaluations: boolean;
+}[] = [{ managerTenantId: 'tenant-paragraf', customerTenantId: 'tenant-acme', sharesEvaluations: true }];
 
 /** Every tenant's documents, each tenant's in the order the seed commits them. */
 export const DEMO_DOCUMENTS: readonly DemoDocument[] = [

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { EMBEDDED_ISSUER_KEY } from '../auth/identity';
 import type { Db } from '../db/database';
-import { employeeAccounts, idpAccounts, serverSecrets, tenants, users } from '../db/schema';
+import { employeeAccounts, idpAccounts, regulationCustomers, serverSecrets, tenants, users } from '../db/schema';
 import { hashPassword } from '../idp/passwords';
 import type { CommitHooks } from '../sync/commit-hooks';
 import { commitAsSystemIn } from '../sync/system-write';
-import { DEMO_ACCOUNTS, DEMO_DOCUMENTS, DEMO_PASSWORD, DEMO_TENANTS } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_DOCUMENTS, DEMO_PASSWORD, DEMO_REGULATION_CUSTOMERS, DEMO_TENANTS } from './demo-data';
 
 const SEED_MARKER = 'seed.demo.v1';
 
@@ -51,6 +51,13 @@ export async function seedDemoData(db: Db, hooks: CommitHooks): Promise<boolean>
           subscribedFeatures: [...tenant.subscribedFeatures],
           lastSeq: 0,
         })
+        .onConflictDoNothing()
+        .run();
+    }
+    for (const relation of DEMO_REGULATION_CUSTOMERS) {
+      await tx
+        .insert(regulationCustomers)
+        .values({ ...relation, createdAt: now })
         .onConflictDoNothing()
         .run();
     }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { type Action, canOnDocument, type Principal } from '../../shared/access/evaluate';
 import { withDerived, withoutDerived } from '../../shared/entities/derive/derived-fields';
-import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
+import { type DocumentData, type EntityDefinition, isDelivered, writableWith } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import type { ErrorCode } from '../../shared/errors';
 import { jsonEqual } from '../../shared/sync/equal';
@@ -220,6 +220,18 @@ function ownedByAnother(entity: EntityDefinition, row: DocumentRow | undefined, 
 }
 
 /**
+ * Whether a device's mutation writes a document another tenant delivered, or the field marking one
+ * (docs/decisions/0044): such documents are read-only in the receiving tenant.
+ */
+function touchesDelivered(entity: EntityDefinition, mutation: Mutation, current: DocumentRow | undefined): boolean {
+  const field = entity.access?.deliveredField;
+  if (field === undefined) return false;
+  const delivered = current !== undefined && !current.deleted && isDelivered(entity, current.data);
+  if (mutation.op === 'create') return delivered || Object.hasOwn(mutation.data, field);
+  return delivered || (mutation.op === 'patch' && Object.hasOwn(mutation.fields, field));
+}
+
+/**
  * Applies one mutation of a push to the store (docs/sync-spec.md M1–M10, A2–A7, R2, R3, D1–D2)
  * and answers its result. Runs inside the push transaction; idempotency is the caller's.
  */
@@ -229,7 +241,7 @@ export async function commitMutation(ctx: CommitContext, mutation: Mutation): Pr
   }
   const entity = entityFor(mutation.type);
   if (!entity) return rejected(mutation.number, 'VALIDATION', [{ path: 'type', message: 'validation.invalid' }]);
-  if (entity.module && !ctx.tenant.subscribedModules.includes(entity.module)) {
+  if (!writableWith(entity, ctx.tenant.subscribedModules)) {
     return rejected(mutation.number, 'MODULE_NOT_SUBSCRIBED');
   }
   const current = await readDocument(ctx.db, ctx.tenant.id, mutation.id);
@@ -245,6 +257,9 @@ export async function commitMutation(ctx: CommitContext, mutation: Mutation): Pr
     return rejected(mutation.number, mutation.op === 'create' ? 'FORBIDDEN' : 'NOT_FOUND');
   }
   const readable = current ? mayRead(ctx, current) : false;
+  if (touchesDelivered(entity, mutation, current) && (readable || mutation.op === 'create')) {
+    return rejected(mutation.number, 'FORBIDDEN');
+  }
   if (mutation.op === 'create') return commitCreate(ctx, entity, mutation, current, readable);
   if (!current || !readable) return rejected(mutation.number, 'NOT_FOUND');
   if (systemCreated) {

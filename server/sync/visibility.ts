@@ -1,5 +1,5 @@
 import { canOnDocument, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
-import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
+import { type DocumentData, type EntityDefinition, readableWith } from '../../shared/entities/entity';
 import { entityFor } from '../../shared/entities/registry';
 import type { AccessResource } from '../../shared/enums/access';
 import type { Tenant } from '../auth/identity';
@@ -24,7 +24,7 @@ export interface VisibilityRow {
 const parsed = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 const subscribed = (ctx: ReaderContext, entity: EntityDefinition): boolean =>
-  entity.module === null || ctx.tenant.subscribedModules.includes(entity.module);
+  readableWith(entity, ctx.tenant.subscribedModules);
 
 /**
  * An owned document (docs/sync-spec.md R2) is read by its owner alone, and by them only while

@@ -99,6 +99,33 @@ export interface EntityAccess {
   readonly owned?: { readonly readAsTypeIn: string };
   /** Only the system creates and deletes; a client may patch these fields alone, last writer wins (R3). */
   readonly clientPatchesOnly?: readonly string[];
+  /**
+   * Further modules whose tenants read its documents without writing them: what another tenant
+   * delivers there through the system (published regulations, docs/decisions/0044).
+   */
+  readonly readModules?: readonly ModuleCode[];
+  /**
+   * The field the system fills on a document it delivered from another tenant; a device may not
+   * create, change or delete a document holding it, nor write the field (docs/decisions/0044).
+   */
+  readonly deliveredField?: string;
+}
+
+/** Whether a tenant subscribing these modules writes the entity's documents (its module only). */
+export function writableWith(entity: EntityDefinition, modules: readonly string[]): boolean {
+  return entity.module === null || modules.includes(entity.module);
+}
+
+/** Whether a stored document was delivered from another tenant (`access.deliveredField`), read-only here. */
+export function isDelivered(entity: EntityDefinition, data: DocumentData | undefined): boolean {
+  const field = entity.access?.deliveredField;
+  return field !== undefined && data !== undefined && data[field] !== undefined;
+}
+
+/** Whether a tenant subscribing these modules reads the entity's documents (its module or a read module). */
+export function readableWith(entity: EntityDefinition, modules: readonly string[]): boolean {
+  if (entity.module === null || modules.includes(entity.module)) return true;
+  return (entity.access?.readModules ?? []).some((module) => modules.includes(module));
 }
 
 export function defineEntity<const E extends EntityDefinition>(entity: E): E {

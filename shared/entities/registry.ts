@@ -21,6 +21,7 @@ import { notification } from './notification';
 import { permit } from './permit';
 import { recurringMeasure } from './recurring-measure';
 import { regulation } from './regulation';
+import { regulationEvaluation } from './regulation-evaluation';
 import { regulationReport } from './regulation-report';
 import { riskAssessment } from './risk-assessment';
 import { siteInspection } from './site-inspection';
@@ -52,6 +53,7 @@ export const ENTITY_LIST: readonly EntityDefinition[] = [
   condition,
   regulation,
   individualRegulation,
+  regulationEvaluation,
   regulationReport,
   riskAssessment,
   substance,

@@ -36,12 +36,19 @@ export const regulation = defineEntity({
   module: 'REGULATION_MANAGEMENT_MANAGER',
   titleField: 'name',
   scope: { fields: [] },
+  // A customer tenant reads what its manager published to it and writes none of it (decision 0044).
+  access: { readModules: ['REGULATION_MANAGEMENT_CUSTOMER'], deliveredField: 'publishedBy' },
   fields: {
     ...regulationCoreFields,
     isPublished: {
       kind: 'boolean',
       label: /*i18n*/ { id: 'field.regulation.isPublished', message: 'Published' },
       column: true,
+    },
+    publishedBy: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.regulation.publishedBy', message: 'Published by' },
+      maxLength: 200,
     },
     tenantIds: {
       kind: 'keyedList',

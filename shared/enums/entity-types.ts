@@ -47,6 +47,7 @@ export const EXTRA_DOCUMENT_TYPES = [
   'NOTIFICATION',
   'COMPANY_SETTINGS',
   'SUBSTANCE_REGISTER_REVIEW',
+  'REGULATION_EVALUATION',
 ] as const;
 export type ExtraDocumentType = (typeof EXTRA_DOCUMENT_TYPES)[number];
 

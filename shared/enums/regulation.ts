@@ -148,3 +148,22 @@ export const FIELD_OF_LAW_LIMITATION_LABELS: Readonly<Record<FieldOfLawLimitatio
   ALL: /*i18n*/ { id: 'enum.FIELD_OF_LAW_LIMITATIONS.ALL', message: 'All states' },
   ...GERMAN_STATE_LABELS,
 };
+
+/** Whether a regulation or required action applies to the evaluating company (ISO 14001/45001 6.1.3). */
+export const APPLICABILITIES = ['APPLIES', 'DOES_NOT_APPLY'] as const;
+export type Applicability = (typeof APPLICABILITIES)[number];
+
+/** Whether the company complies with an applicable obligation (ISO 14001/45001 9.1.2). */
+export const FULFILMENTS = ['FULFILLED', 'NOT_FULFILLED', 'OPEN'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const APPLICABILITY_LABELS: Readonly<Record<Applicability, Label>> = {
+  APPLIES: /*i18n*/ { id: 'enum.APPLICABILITIES.APPLIES', message: 'Applies' },
+  DOES_NOT_APPLY: /*i18n*/ { id: 'enum.APPLICABILITIES.DOES_NOT_APPLY', message: 'Does not apply' },
+};
+
+export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, Label>> = {
+  FULFILLED: /*i18n*/ { id: 'enum.FULFILMENTS.FULFILLED', message: 'Fulfilled' },
+  NOT_FULFILLED: /*i18n*/ { id: 'enum.FULFILMENTS.NOT_FULFILLED', message: 'Not fulfilled' },
+  OPEN: /*i18n*/ { id: 'enum.FULFILMENTS.OPEN', message: 'Open' },
+};

@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useStat
 import { grantsAnywhere } from '../../../shared/access/grants';
 import { formSections } from '../../../shared/entities/derive/form-fields';
 import type { ValidationIssue } from '../../../shared/entities/derive/schema';
-import type { EntityDefinition } from '../../../shared/entities/entity';
+import { type EntityDefinition, isDelivered, writableWith } from '../../../shared/entities/entity';
 import { hiddenFieldsOf } from '../../../shared/entities/hidden-fields';
 import { useSession } from '../../session/session-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
@@ -109,9 +109,12 @@ export function DocumentForm({
     [entity, settingsData],
   );
   const warnings = entityWarnings(entity, data, references.lookup, localDay(new Date()));
-  const { grants } = useSession().employee;
-  const writable = grantsAnywhere(grants, saved ? 'UPDATE' : 'CREATE', entity.resource);
-  const deletable = grantsAnywhere(grants, 'DELETE', entity.resource);
+  const session = useSession();
+  const { grants } = session.employee;
+  // A document another tenant delivered, or of a module the tenant only reads, is read-only here (decision 0044).
+  const own = writableWith(entity, session.tenant.subscribedModules) && !isDelivered(entity, saved?.data);
+  const writable = own && grantsAnywhere(grants, saved ? 'UPDATE' : 'CREATE', entity.resource);
+  const deletable = own && grantsAnywhere(grants, 'DELETE', entity.resource);
 
   // Changes that arrive by sync replace the form while the user has not edited it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only newly stored data resets the form

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
-import type { EntityDefinition } from '../../../shared/entities/entity';
+import { type EntityDefinition, writableWith } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import { useSession } from '../../session/session-context';
@@ -68,8 +68,11 @@ function EntityList({
 }) {
   const { t, i18n } = useLingui();
   const title = i18n._(SCREENS[screen].title);
-  const { grants } = useSession().employee;
-  const newHref = grantsAnywhere(grants, 'CREATE', entity.resource) ? newPath(screen) : undefined;
+  const session = useSession();
+  const { grants } = session.employee;
+  const creatable =
+    writableWith(entity, session.tenant.subscribedModules) && grantsAnywhere(grants, 'CREATE', entity.resource);
+  const newHref = creatable ? newPath(screen) : undefined;
   const docs = useListDocs(useReplica()?.db, entity.type);
   const filter = useFilter(docs);
   const view = useListView(entity, docs, filter.keep);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EntityDefinition } from '../../../shared/entities/entity';
+import { type EntityDefinition, readableWith } from '../../../shared/entities/entity';
 import type { EntityType } from '../../../shared/enums/entity-types';
 import {
   NOTIFIABLE_ENTITIES,
@@ -49,7 +49,7 @@ const GROUPS: readonly { id: string; label: MessageDescriptor; types: readonly E
 
 /** The groups with the entity types the tenant's modules offer; empty groups are left out. */
 export function subscriptionGroups(subscribedModules: readonly string[]): SubscriptionGroup[] {
-  const offered = (entity: EntityDefinition) => entity.module === null || subscribedModules.includes(entity.module);
+  const offered = (entity: EntityDefinition) => readableWith(entity, subscribedModules);
   return GROUPS.map((group) => ({
     id: group.id,
     label: group.label,

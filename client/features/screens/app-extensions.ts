@@ -7,6 +7,7 @@ import { incidentExtensions } from '../incidents';
 import { locationExtensions } from '../locations';
 import { measureExtensions } from '../measures';
 import { instructionPrintExtensions, operatingInstructionExtensions } from '../operating-instructions';
+import { regulationExtensions } from '../regulations';
 import { riskAssessmentExtensions } from '../risk-assessments';
 import { siteInspectionExtensions } from '../site-inspections';
 import { substanceExtensions } from '../substances';
@@ -28,6 +29,7 @@ export const APP_EXTENSIONS = extensionRegistry([
   instructionPrintExtensions,
   operatingInstructionExtensions,
   riskAssessmentExtensions,
+  regulationExtensions,
   siteInspectionExtensions,
   substanceExtensions,
   trainingExtensions,

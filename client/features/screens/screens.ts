@@ -61,6 +61,7 @@ export const SCREENS = {
     path: '/regulations/customers',
     title: msg`Regulation customers`,
     flag: 'regulations_manager',
+    entity: 'REGULATION',
   },
   regulations: {
     path: '/regulations',

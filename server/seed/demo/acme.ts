@@ -11,7 +11,7 @@ import { ACME_TRANSPORT } from './acme/transport';
 import type { DemoDocument } from './document';
 
 /**
- * Acme Chemie GmbH (every module): a chemical plant in Ludwigshafen with a warehouse in
+ * Acme Chemie GmbH (every module but the regulation manager's: a customer of paragraf): a chemical plant in Ludwigshafen with a warehouse in
  * Mannheim. Every document comes after the documents it references.
  */
 export const ACME_DOCUMENTS: readonly DemoDocument[] = [

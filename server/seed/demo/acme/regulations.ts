@@ -1,44 +1,14 @@
-import { day } from '../dates';
+import { day, dayAt } from '../dates';
 import { type DemoDocument, tenantDocuments } from '../document';
 
 const document = tenantDocuments('tenant-acme');
 
 /**
- * Acme's legal register: one regulation it keeps itself (acme subscribes the manager module
- * too), an individual regulation of its own plant and the report of the last quarter.
+ * Acme's own legal register: an individual regulation of its plant, evaluated as not fulfilled,
+ * and the measure derived from it. The regulations it follows
+ * are paragraf's, delivered when paragraf publishes them (acme is paragraf's customer, decision 0043).
  */
 export const ACME_REGULATIONS: readonly DemoDocument[] = [
-  document('acme-reg-trgs900', 'REGULATION', {
-    name: 'TRGS 900 – Arbeitsplatzgrenzwerte',
-    content:
-      'Technische Regel für Gefahrstoffe mit den Arbeitsplatzgrenzwerten (AGW) nach der Gefahrstoffverordnung und den Überschreitungsfaktoren für Kurzzeitwerte.',
-    issuedAt: '2006-01-01',
-    lastChangeAt: day(-75),
-    applicationScope: 'FEDERAL_SUBORDINATE_REGULATIONS',
-    fieldOfLaw: 'CHEMICALS_AND_HAZARDOUS_SUBSTANCES',
-    fieldOfLawLimitation: 'ALL',
-    responsible: 'acme-emp-anna',
-    isActive: true,
-    isPublished: true,
-    tenantIds: [{ id: 'acme-reg-trgs900-acme', tenant: 'acme' }],
-    changes: [
-      {
-        id: 'acme-reg-trgs900-change-1',
-        changeAt: day(-75),
-        content:
-          'Änderungen und Ergänzungen der Arbeitsplatzgrenzwerte im Gemeinsamen Ministerialblatt bekannt gemacht. Werte für Aceton und 2-Propanol unverändert.',
-      },
-    ],
-    requiredActions: [
-      {
-        id: 'acme-reg-trgs900-action-1',
-        tenantIds: [{ id: 'acme-reg-trgs900-action-1-acme', tenant: 'acme' }],
-        content: 'Gefahrstoffverzeichnis mit der geänderten Grenzwertliste abgleichen.',
-        remarks: 'Abgleich für Aceton, 2-Propanol und Dieselkraftstoff bis Jahresende dokumentieren.',
-      },
-    ],
-    reports: [{ id: 'acme-reg-trgs900-report-q3', publishedAt: day(-27), span: { from: day(-123), to: day(-32) } }],
-  }),
   document('acme-ireg-discharge', 'INDIVIDUAL_REGULATION', {
     name: 'Indirekteinleitergenehmigung Werk Ludwigshafen',
     content:
@@ -58,9 +28,24 @@ export const ACME_REGULATIONS: readonly DemoDocument[] = [
       },
     ],
   }),
-  document('acme-rep-2026-q3', 'REGULATION_REPORT', {
-    publishedAt: day(-27),
-    span: { from: day(-123), to: day(-32) },
-    regulation: 'acme-reg-trgs900',
+  document('acme-eval-discharge', 'REGULATION_EVALUATION', {
+    regulation: 'acme-ireg-discharge',
+    applicability: 'APPLIES',
+    fulfilment: 'NOT_FULFILLED',
+    evidence:
+      'Eigenkontrolle auf AOX seit dem Änderungsbescheid nur zweimal statt monatlich dokumentiert; Laborauftrag fehlt.',
+    evaluatedBy: 'acme-emp-schneider',
+    evaluatedAt: dayAt(-12, '10:15'),
+  }),
+  document('acme-mea-discharge-aox', 'MEASURE', {
+    name: 'Monatliche AOX-Eigenkontrolle beim Labor beauftragen',
+    origin: 'acme-ireg-discharge',
+    measureType: 'ORGANIZATIONAL',
+    responsible: 'acme-emp-schneider',
+    deadlineAt: day(18),
+    isActionNeeded: true,
+    isDone: false,
+    createdBy: 'acme-emp-anna',
+    isRecurring: false,
   }),
 ];

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import type { ScreenExtensions } from '../screens';
+
+// The customers list loads when first shown, not with the screens every route loads.
+const CustomersScreen = lazy(() => import('./CustomersScreen').then((module) => ({ default: module.CustomersScreen })));
+const EvaluationPanel = lazy(() => import('./EvaluationPanel').then((module) => ({ default: module.EvaluationPanel })));
+
+/** Below a regulation's form: the customer's compliance evaluation, loaded when first shown. */
+function Evaluation(props: { readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }) {
+  return (
+    <Suspense fallback={null}>
+      <EvaluationPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** The screen of `/regulations/customers`. */
+function CustomersRoute() {
+  return (
+    <Suspense
+      fallback={
+        <p className="notice" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      }
+    >
+      <CustomersScreen />
+    </Suspense>
+  );
+}
+
+/**
+ * Regulations across tenants (docs/domain/regulations.md): the manager's customers list (RGL-13)
+ * and the customer's compliance evaluation below a delivered or individual regulation (RGL-10).
+ */
+export const regulationExtensions: ScreenExtensions = {
+  REGULATION: { listScreens: { regulationCustomers: CustomersRoute }, detail: { Panels: [Evaluation] } },
+  INDIVIDUAL_REGULATION: { detail: { Panels: [Evaluation] } },
+};

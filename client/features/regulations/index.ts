@@ -1,0 +1,1 @@
+export { regulationExtensions } from './extensions';

@@ -1,0 +1,6 @@
+/**
+ * Regulations across tenants (docs/domain/regulations.md): what a manager's customer receives
+ * of a published regulation, and what the server settles of a customer's compliance evaluation.
+ */
+export { customerCopy, regulationCustomers } from './customer-copy';
+export { type EvaluationStamp, settleEvaluation } from './settle-evaluation';

@@ -6,16 +6,14 @@ import {
   complianceScore,
   coverageByReason,
   type DashboardReason,
-  type Finding,
-  findingsOf,
   type Improvement,
   type ReasonCoverage,
   topImprovements,
 } from '../../../shared/domain/compliance';
 import { isOpen, isOverdue } from '../../../shared/domain/measures';
+import { cachedLocations } from '../../../shared/entities/document-places';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
-import { locationsOf, type PlacedDoc } from '../measures';
 
 /** A document of the replica as the dashboard reads it. */
 export interface DashboardDoc {
@@ -30,8 +28,6 @@ export interface FindingRow {
   readonly type: string;
   readonly id: string;
   readonly name: string;
-  /** For an activity, its substance (a new instruction or risk assessment is about it). */
-  readonly substance?: string;
 }
 
 /** Open and overdue measures, all the user may see and those the user is responsible for. */
@@ -66,19 +62,6 @@ function nameOf(doc: DashboardDoc | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Whether each document sits at the location (docs/sync-spec.md A4), each asked once. */
-function placedAt(location: string, byId: ReadonlyMap<string, PlacedDoc>): (id: string) => boolean {
-  const known = new Map<string, boolean>();
-  return (id) => {
-    let at = known.get(id);
-    if (at === undefined) {
-      at = locationsOf(id, (other) => byId.get(other)).has(location);
-      known.set(id, at);
-    }
-    return at;
-  };
-}
-
 /**
  * Everything the dashboard shows, from the documents on the device (only those the user may
  * read are there), on `scope.today`: the checks of docs/domain/compliance.md CMP-5 of the
@@ -91,12 +74,12 @@ export function dashboardModel(docs: readonly DashboardDoc[], scope: DashboardSc
   for (const doc of docs) byId.set(doc.id, doc);
   const allChecks = complianceChecks(docs, scope.today);
   const { location } = scope;
-  const here = location === undefined ? () => true : placedAt(location, byId);
+  const locations = cachedLocations((id) => byId.get(id));
+  const here = location === undefined ? () => true : (id: string) => locations(id).has(location);
   const checks: ComplianceCheck[] = location === undefined ? allChecks : allChecks.filter((check) => here(check.id));
-  const rowOf = (check: Finding): FindingRow => {
+  const rowOf = (check: ComplianceCheck): FindingRow => {
     const doc = byId.get(check.id);
-    const substance = doc?.type === 'ACTIVITY' && typeof doc.data.substance === 'string' ? doc.data.substance : '';
-    return { ...check, name: nameOf(doc), ...(substance ? { substance } : {}) };
+    return { reason: check.reason, type: check.type, id: check.id, name: nameOf(doc) };
   };
   let open = 0;
   let overdue = 0;
@@ -117,7 +100,7 @@ export function dashboardModel(docs: readonly DashboardDoc[], scope: DashboardSc
       ...improvement,
       name: nameOf(byId.get(improvement.check.id)),
     })),
-    findings: findingsOf(checks).map(rowOf),
+    findings: checks.filter((check) => !check.met).map(rowOf),
     coverage: coverageByReason(checks),
     measures: { open, overdue, openMine, overdueMine },
   };

@@ -38,8 +38,6 @@ function activityWeight(activity: DocumentData, substance: DocumentData | undefi
   return substanceWeight(substance) + (high ? 1 : 0);
 }
 
-const REASON_ORDER = new Map(DASHBOARD_REASONS.map((reason, index) => [reason, index]));
-
 /**
  * CMP-5: the checks of the documents on `today` (an ISO day), in the order of the reasons
  * (`DASHBOARD_REASONS`), each reason's checks in the documents' order: OVERDUE_MEASURE for each
@@ -62,9 +60,9 @@ export function complianceChecks(documents: readonly ComplianceDocument[], today
     doc.type === 'SUBSTANCE' ? substanceWeight(doc.data) : activityWeight(doc.data, substanceOf(doc));
   const lackingRisk = new Set(lackingDocument('RISK_ASSESSMENT', present, present).map((doc) => doc.id));
   const lackingInstruction = new Set(lackingDocument('OPERATING_INSTRUCTION', present, present).map((doc) => doc.id));
-  const checks: ComplianceCheck[] = [];
+  const byReason = new Map<DashboardReason, ComplianceCheck[]>(DASHBOARD_REASONS.map((reason) => [reason, []]));
   const add = (reason: DashboardReason, doc: ComplianceDocument, met: boolean, weight: number) =>
-    checks.push({ reason, type: doc.type, id: doc.id, met, weight });
+    byReason.get(reason)?.push({ reason, type: doc.type, id: doc.id, met, weight });
   for (const doc of present) {
     if (doc.type === 'MEASURE') add('OVERDUE_MEASURE', doc, !isOverdue(doc.data, today), MEASURE_WEIGHT);
     if (doc.type === 'ACTIVITY') add('MISSING_EMKG', doc, !lacksEmkgRating(doc.data, substanceOf(doc)), weightOf(doc));
@@ -74,6 +72,5 @@ export function complianceChecks(documents: readonly ComplianceDocument[], today
       add('MISSING_OPERATING_INSTRUCTION', doc, !lackingInstruction.has(doc.id), weight);
     }
   }
-  // A stable sort keeps each reason's checks in the documents' order.
-  return checks.sort((a, b) => (REASON_ORDER.get(a.reason) ?? 0) - (REASON_ORDER.get(b.reason) ?? 0));
+  return [...byReason.values()].flat();
 }

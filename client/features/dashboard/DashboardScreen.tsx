@@ -7,6 +7,7 @@ import { useSession } from '../../session/session-context';
 import { useSelectedLocation } from '../locations';
 import { CoverageChart } from './CoverageChart';
 import { FindingsTable } from './FindingsTable';
+import { LastChanges } from './LastChanges';
 import { MeasureFigures } from './MeasureFigures';
 import { ScorePanel } from './ScorePanel';
 import { useDashboard } from './use-dashboard';
@@ -69,6 +70,7 @@ export function DashboardScreen() {
           <div className="dashboard-side">
             <MeasureFigures measures={model.measures} />
             <CoverageChart coverage={model.coverage} />
+            <LastChanges location={selected?.id} />
           </div>
           <FindingsTable
             findings={model.findings}

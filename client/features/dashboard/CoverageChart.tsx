@@ -3,16 +3,27 @@ import { DASHBOARD_REASONS } from '../../../shared/enums/catalogs';
 import type { DashboardModel } from './dashboard-model';
 import { COVERAGE_ROWS } from './dashboard-texts';
 
-const BAR_WIDTH = 300;
-const ROW_HEIGHT = 34;
+const WIDTH = 300;
+const ROW_HEIGHT = 38;
+const BAR_HEIGHT = 14;
 
 /**
- * Existing versus missing per reason (CMP-8) as bars, with the same figures as a table: the
- * chart is drawn for the eye (aria-hidden), the table is its text equivalent.
+ * Existing versus missing per reason (CMP-8) as labelled bars, with the same figures as a table
+ * below: the picture's name reads its figures, and the table is its text equivalent.
  */
 export function CoverageChart({ coverage }: { readonly coverage: DashboardModel['coverage'] }) {
-  const { i18n, t } = useLingui();
-  const height = DASHBOARD_REASONS.length * ROW_HEIGHT;
+  const { i18n } = useLingui();
+  const rows = DASHBOARD_REASONS.map((reason) => {
+    const row = COVERAGE_ROWS[reason];
+    const { met, missing } = coverage[reason];
+    return {
+      reason,
+      met,
+      missing,
+      label: i18n._(row.label),
+      text: `${i18n._(row.label)}: ${i18n.number(met)} ${i18n._(row.met)}, ${i18n.number(missing)} ${i18n._(row.missing)}`,
+    };
+  });
   return (
     <section className="dashboard-card dashboard-coverage" aria-labelledby="dashboard-coverage-title">
       <h2 id="dashboard-coverage-title">
@@ -20,25 +31,26 @@ export function CoverageChart({ coverage }: { readonly coverage: DashboardModel[
       </h2>
       <svg
         className="dashboard-chart"
-        viewBox={`0 0 ${BAR_WIDTH} ${height}`}
+        viewBox={`0 0 ${WIDTH} ${rows.length * ROW_HEIGHT}`}
         role="img"
-        aria-label={t`Existing versus missing, as in the table below`}
-        preserveAspectRatio="none"
+        aria-label={rows.map((row) => row.text).join('; ')}
       >
-        {DASHBOARD_REASONS.map((reason, index) => {
-          const { met, missing } = coverage[reason];
+        {rows.map(({ reason, met, missing, label }, index) => {
           const total = met + missing;
-          const metWidth = total === 0 ? 0 : (met / total) * BAR_WIDTH;
-          const y = index * ROW_HEIGHT + 8;
+          const metWidth = total === 0 ? 0 : (met / total) * WIDTH;
+          const y = index * ROW_HEIGHT;
           return (
             <g key={reason}>
-              <rect x={0} y={y} width={BAR_WIDTH} height={18} className="dashboard-bar-empty" />
-              <rect x={0} y={y} width={metWidth} height={18} className="dashboard-bar-met" />
+              <text x={0} y={y + 12} className="dashboard-chart-label">
+                {label}
+              </text>
+              <rect x={0} y={y + 17} width={WIDTH} height={BAR_HEIGHT} className="dashboard-bar-empty" />
+              <rect x={0} y={y + 17} width={metWidth} height={BAR_HEIGHT} className="dashboard-bar-met" />
               <rect
                 x={metWidth}
-                y={y}
-                width={total === 0 ? 0 : BAR_WIDTH - metWidth}
-                height={18}
+                y={y + 17}
+                width={total === 0 ? 0 : WIDTH - metWidth}
+                height={BAR_HEIGHT}
                 className="dashboard-bar-missing"
               />
             </g>

@@ -76,7 +76,7 @@ export function DashboardScreen() {
             findings={model.findings}
             coverage={model.coverage}
             reason={reasonOf(search)}
-            showAll={search.all === '1'}
+            showAll={search.all === 1 || search.all === '1'}
             creatable={creatable}
           />
         </div>

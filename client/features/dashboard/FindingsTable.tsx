@@ -6,6 +6,9 @@ import { DASHBOARD_REASONS } from '../../../shared/enums/catalogs';
 import type { DashboardModel, FindingRow } from './dashboard-model';
 import { REASON_LABELS, TYPE_LABELS } from './dashboard-texts';
 
+/** A reason's filter is current only with exactly its search (the router marks the link). */
+const EXACT = { exact: true, includeSearch: true } as const;
+
 /** How many rows the table shows before "show all". */
 const PAGE = 50;
 
@@ -65,6 +68,7 @@ export function FindingsTable({ findings, coverage, reason, showAll, creatable }
         <Link
           to="/"
           search={{}}
+          activeOptions={EXACT}
           className="dashboard-reason"
           aria-current={reason === undefined ? 'page' : undefined}
           data-testid="dashboard-reason-ALL"
@@ -76,6 +80,7 @@ export function FindingsTable({ findings, coverage, reason, showAll, creatable }
             key={option}
             to="/"
             search={{ reason: option }}
+            activeOptions={EXACT}
             className="dashboard-reason"
             aria-current={reason === option ? 'page' : undefined}
             data-testid={`dashboard-reason-${option}`}
@@ -131,7 +136,7 @@ export function FindingsTable({ findings, coverage, reason, showAll, creatable }
       {rows.length < shown.length && (
         <Link
           to="/"
-          search={{ ...(reason ? { reason } : {}), all: '1' }}
+          search={{ ...(reason ? { reason } : {}), all: 1 }}
           className="button"
           data-testid="dashboard-findings-all"
         >

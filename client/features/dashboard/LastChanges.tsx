@@ -33,7 +33,7 @@ export function LastChanges({ location }: { readonly location: string | undefine
     };
   }, [replica, location, lastSyncAt]);
   return (
-    <section className="dashboard-card" aria-labelledby="dashboard-changes-title">
+    <section className="dashboard-card dashboard-changes-card" aria-labelledby="dashboard-changes-title">
       <h2 id="dashboard-changes-title">
         <Trans>Last changes</Trans>
       </h2>

@@ -15,7 +15,7 @@ function Figure({ count, status, mine, children }: FigureProps) {
     <li>
       <Link
         to="/measures"
-        search={mine ? { status, mine: '1' } : { status }}
+        search={mine ? { status, mine: 1 } : { status }}
         className={`dashboard-figure${status === 'OVERDUE' && count > 0 ? ' dashboard-figure-alert' : ''}`}
         data-testid={`dashboard-measures-${status}${mine ? '-mine' : ''}`}
       >
@@ -29,7 +29,7 @@ function Figure({ count, status, mine, children }: FigureProps) {
 /** Open and overdue measures, the user's and all the user may see, each a way into the measures list's filters. */
 export function MeasureFigures({ measures }: { readonly measures: MeasureCounts }) {
   return (
-    <section className="dashboard-card" aria-labelledby="dashboard-measures-title">
+    <section className="dashboard-card dashboard-measures" aria-labelledby="dashboard-measures-title">
       <h2 id="dashboard-measures-title">
         <Trans>Measures</Trans>
       </h2>

@@ -14,6 +14,9 @@ export function createHistoryApi(options: SyncApiOptions): HistoryApi {
 }
 
 /** The documents last changed that the user may read (the dashboard's last changes), at a location if given. */
+export type RecentChangesApi = (limit: number, location: string | undefined) => Promise<readonly RecentChange[]>;
+
+/** Asks the server for the last changes (`RecentChangesApi`). */
 export async function fetchRecentChanges(
   options: SyncApiOptions,
   limit: number,

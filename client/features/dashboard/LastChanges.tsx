@@ -22,12 +22,10 @@ export function LastChanges({ location }: { readonly location: string | undefine
   useEffect(() => {
     if (!replica) return;
     let active = true;
-    import('./last-changes-api')
-      .then(({ fetchRecentChanges }) => fetchRecentChanges(replica.endpoint, LIMIT, location))
-      .then(
-        (changes) => active && setAnswer({ kind: 'changes', changes }),
-        () => active && setAnswer((last) => (last?.kind === 'changes' ? last : { kind: 'failed' })),
-      );
+    replica.recentChanges(LIMIT, location).then(
+      (changes) => active && setAnswer({ kind: 'changes', changes }),
+      () => active && setAnswer((last) => (last?.kind === 'changes' ? last : { kind: 'failed' })),
+    );
     return () => {
       active = false;
     };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { prepareOfflineStart } from './support/offline';
@@ -127,6 +128,7 @@ describe('dashboard (issue 23, docs/domain/compliance.md CMP-4 … CMP-8)', () =
     );
     expect(await page.getByTestId('dashboard-coverage').locator('tbody tr').count()).toBe(4);
     await page.getByTestId('dashboard-changes').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-768.png`, fullPage: true });
     await context.close();
   });

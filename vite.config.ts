@@ -31,7 +31,7 @@ export default defineConfig(({ command }) => ({
     splitCatalogs({
       root,
       // The dashboard's screen: a chunk of its own, but the first screen shows it.
-      firstScreen: ['client/features/screens/BeingBuiltScreen.tsx'],
+      firstScreen: ['client/features/dashboard/DashboardScreen.tsx'],
       // The invitation and reminder mails, and the assistant's answers, are written on the server.
       serverOnly: ['mail.', 'assistant.'],
     }),

@@ -6,6 +6,7 @@ import { chromiumPath } from '../e2e/support/chromium';
 import { signIn } from '../server/test/sign-in';
 import { benchBrowser } from './browser-bench';
 import { writeBenchPage } from './browser-page';
+import { benchDashboard } from './dashboard-bench';
 import { type Figure, formatTable, round, writeResults } from './figures';
 import { benchFirstLoad } from './first-load';
 import { benchLargePull } from './large-tenant-bench';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   try {
     console.log('0/7 building the app for its first page load …');
     figures.push(...benchFirstLoad());
+    console.log(`   the dashboard's computation for ${LARGE_TENANT_DOCUMENTS} documents …`);
+    figures.push(...(await benchDashboard(LARGE_TENANT_DOCUMENTS)));
     console.log('1/7 push …');
     figures.push(...(await benchPush(await session(server.url, 'acme'))));
     console.log('2/7 pull …');

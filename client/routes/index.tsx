@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../features/screens';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/')(screenRoute('dashboard', 'page'));
+// The dashboard is a chunk of its own that the first screen shows (vite.config.ts `firstScreen`).
+export const Route = createFileRoute('/')({
+  component: lazyRouteComponent(() => import('../features/dashboard'), 'DashboardScreen'),
+});

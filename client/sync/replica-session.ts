@@ -1,7 +1,7 @@
 import { acquireToken, isNetworkFailure, RedirectingError } from '../auth/auth-client';
 import type { Session } from '../session/bootstrap';
 import { type BlobApi, createBlobApi } from './attachments/blob-api';
-import { createHistoryApi, type HistoryApi } from './history-api';
+import { createHistoryApi, fetchRecentChanges, type HistoryApi, type RecentChangesApi } from './history-api';
 import { connectLiveSocket } from './live-socket';
 import { ReplicaDb, replicaName } from './replica-db';
 import { createSyncApi, RetryableError, ServerUnreachableError, type SyncApiOptions } from './sync-api';
@@ -14,6 +14,8 @@ export interface ReplicaSession {
   readonly blobApi: BlobApi;
   /** The history tab's look-up on the server. */
   readonly history: HistoryApi;
+  /** The dashboard's last changes on the server. */
+  readonly recentChanges: RecentChangesApi;
   /** The active tenant's API as this session calls it, for calls beside sync (notification settings). */
   readonly endpoint: SyncApiOptions;
   close(): void;
@@ -58,6 +60,7 @@ export function openReplicaSession(session: Session): ReplicaSession {
     engine,
     blobApi,
     history: createHistoryApi(endpoint),
+    recentChanges: (limit, location) => fetchRecentChanges(endpoint, limit, location),
     endpoint,
     close: () => {
       stopLive();

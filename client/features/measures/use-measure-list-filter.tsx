@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
 import { matchesMeasureFilter, measureFilterCounts } from '../../../shared/domain/measures';
+import { locationsOf, type PlacedDoc } from '../../../shared/entities/document-places';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { localDay } from '../entity-detail';
@@ -9,7 +10,6 @@ import { useSelectedLocation } from '../locations';
 import type { FilterDoc, ListFilter } from '../screens';
 import { MeasureFilterBar } from './MeasureFilterBar';
 import { parseMeasureListParams } from './measure-list-params';
-import { locationsOf, type PlacedDoc } from './measure-places';
 
 const NOTHING: ReadonlyMap<string, PlacedDoc> = new Map();
 

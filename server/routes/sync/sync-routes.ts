@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { RecentChangesQuerySchema } from '../../../shared/api/recent-changes';
 import { AppError } from '../../../shared/errors';
 import {
   PullQuerySchema,
@@ -17,6 +18,7 @@ import type { FeedNotifier } from '../../sync/feed-notifier';
 import { documentHistory } from '../../sync/history';
 import { push } from '../../sync/push';
 import { readFeedJson } from '../../sync/read-feed';
+import { recentChanges } from '../../sync/recent-changes';
 
 const HistoryParams = v.strictObject({
   type: v.pipe(v.string(), v.regex(/^[A-Z_]{1,64}$/)),
@@ -72,6 +74,12 @@ export function registerSyncRoutes(
       return push({ ...ctx, hooks: options.hooks, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) }, body);
     },
   );
+
+  app.get('/api/v2/history/recent', { preHandler: guard({ tenant: true }) }, async (request) => {
+    const query = v.parse(RecentChangesQuerySchema, request.query);
+    const ctx = await context(db, request);
+    return { changes: await recentChanges(db, ctx, query.limit, query.location) };
+  });
 
   app.get('/api/v2/history/:type/:id', { preHandler: guard({ tenant: true }) }, async (request) => {
     const params = v.parse(HistoryParams, request.params);

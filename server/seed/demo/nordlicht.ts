@@ -309,4 +309,25 @@ export const NORDLICHT_DOCUMENTS: readonly DemoDocument[] = [
     createdBy: 'nord-emp-anna',
     isRecurring: false,
   }),
+  // With the two above, nordlicht's dashboard lands on another score than acme's (issue 23).
+  document('nord-mea-oil-binder', 'MEASURE', {
+    name: 'Ölbindemittel an der Waschhalle bereitstellen und Fahrer einweisen',
+    origin: 'nord-sinsp-yard-hamburg',
+    measureType: 'ORGANIZATIONAL',
+    responsible: 'nord-emp-anna',
+    deadlineAt: day(-5),
+    isDone: true,
+    createdBy: 'nord-emp-anna',
+    isRecurring: false,
+  }),
+  document('nord-mea-ramp-lighting', 'MEASURE', {
+    name: 'Beleuchtung an Rampe 3 auf LED umrüsten',
+    origin: 'nord-sinsp-yard-hamburg',
+    measureType: 'TECHNICAL',
+    responsible: 'nord-emp-anna',
+    deadlineAt: day(150),
+    isDone: false,
+    createdBy: 'nord-emp-anna',
+    isRecurring: false,
+  }),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationsOf, type PlacedDoc } from './measure-places';
+import { locationsOf, type PlacedDoc } from './document-places';
 
 const DOCS: Record<string, PlacedDoc> = {
   'loc-a': { type: 'LOCATION', data: { name: 'Werk A' } },

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { documentPath } from '../../../shared/document-paths';
+import type { DashboardModel } from './dashboard-model';
+import { GRADE_WORDS, REASON_LABELS } from './dashboard-texts';
+
+/** The score 1–6 with its word and share, and beside it why: the three things that improve it most (CMP-6, CMP-7). */
+export function ScorePanel({ model }: { readonly model: DashboardModel }) {
+  const { i18n, t } = useLingui();
+  const { grade, percent } = model.score;
+  const share = i18n.number(percent / 100, { style: 'percent', maximumFractionDigits: 0 });
+  return (
+    <section className="dashboard-card dashboard-score" aria-labelledby="dashboard-score-title">
+      <h2 id="dashboard-score-title">
+        <Trans>Compliance score</Trans>
+      </h2>
+      {grade === undefined ? (
+        <p data-testid="dashboard-score-none">
+          <Trans>Nothing to rate yet: there are no substances, activities or measures here.</Trans>
+        </p>
+      ) : (
+        <div className="dashboard-score-body">
+          <p className="dashboard-grade" data-grade={grade} data-testid="dashboard-score">
+            <span className="dashboard-grade-number">{grade}</span>
+            <span className="dashboard-grade-word">{i18n._(GRADE_WORDS[grade])}</span>
+            <span className="dashboard-grade-share">
+              <Trans>{share} of the weighted duties met</Trans>
+            </span>
+          </p>
+          <div className="dashboard-why">
+            <h3>
+              <Trans>What would improve it most</Trans>
+            </h3>
+            {model.improvements.length === 0 ? (
+              <p>
+                <Trans>Nothing is missing.</Trans>
+              </p>
+            ) : (
+              <ol data-testid="dashboard-improvements">
+                {model.improvements.map(({ check, name, points, gradeAfter }) => {
+                  const path = documentPath(check.type, check.id) ?? '/';
+                  const gain = i18n.number(points, { maximumFractionDigits: 1 });
+                  const title = name || t`(no name)`;
+                  return (
+                    <li key={`${check.reason}-${check.id}`}>
+                      <Link to={path}>
+                        {i18n._(REASON_LABELS[check.reason])}: {title}
+                      </Link>{' '}
+                      <span className="dashboard-gain">
+                        <Trans>
+                          +{gain} points, then grade {gradeAfter}
+                        </Trans>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            <p className="dashboard-note">
+              <Trans>
+                Every measure, substance and activity counts, weighted by risk: hazardous substances and their
+                activities three times, activities with EMKG level M3 or M4 once more. The table below lists each
+                missing point.
+              </Trans>
+            </p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

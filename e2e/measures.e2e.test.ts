@@ -47,7 +47,7 @@ describe('measures (docs/domain/measures.md)', () => {
     await page.waitForURL(/type=TECHNICAL/);
     await eventually(
       () => page.locator('table tbody tr').allInnerTexts(),
-      (rows) => rows.length >= 1 && rows.every((row) => !row.includes('Auffangwanne')),
+      (rows) => rows.length >= 1 && rows.every((row) => row.includes('\tTechnisch\t')),
       { what: 'only technical measures' },
     );
     expect(page.url()).toContain('status=DONE');

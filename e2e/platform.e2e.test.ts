@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { AppPage, LoginPage } from './support/pages';
 
-const ALWAYS = ['/', '/locations', '/contacts', '/work_equipments', '/storages', '/files'];
+const ALWAYS = ['/', '/due', '/locations', '/contacts', '/work_equipments', '/storages', '/files'];
 const ACME_NAVIGATION = [
   ...ALWAYS,
   '/employees',

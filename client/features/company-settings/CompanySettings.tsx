@@ -24,7 +24,9 @@ export function CompanySettings() {
   const settings = useCompanySettings(db);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status | undefined>(undefined);
-  const editable = db !== undefined && grantsAnywhere(session.employee.grants, 'UPDATE', 'COMPANY_INFORMATION');
+  const mayChange = grantsAnywhere(session.employee.grants, 'UPDATE', 'COMPANY_INFORMATION');
+  // The device's data open just after the screen: until then the inputs wait, without calling the user read-only.
+  const editable = db !== undefined && mayChange;
 
   async function setHidden(entityType: string, field: string, hidden: boolean) {
     if (!db) return;
@@ -65,7 +67,7 @@ export function CompanySettings() {
       <p>
         <Trans>Fields checked here are hidden in the forms of everyone in the company. Their values are kept.</Trans>
       </p>
-      {!editable && (
+      {!mayChange && (
         <p className="line-muted" data-testid="company-settings-read-only">
           <Trans>Only users who may change the company information can change these settings.</Trans>
         </p>

@@ -34,7 +34,7 @@ describe('company settings: hidden form fields (issue 5)', () => {
     await eventually(() => manufacturer.isChecked(), Boolean, { what: 'the manufacturer checked' });
     onTestFinished(async () => {
       const stored = await api.document('company-settings');
-      expect(stored?.data).toEqual({ hiddenFields: [] });
+      expect(stored?.data.hiddenFields).toEqual([]);
     });
     await page.getByTestId('company-settings-status').getByText('Unternehmenseinstellungen gespeichert.').waitFor();
     await waitUntilSynced(page);

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDay } from '../../../shared/domain/substances';
 import type { DocumentData } from '../../../shared/entities/entity';
-import type { Mutation, MutationResult, PullResponse, PushResponse } from '../../../shared/sync/protocol';
-import { answer, callApi } from '../../test/api';
-import { signIn } from '../../test/sign-in';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type DocumentSession, patchOf, type StoredDocument, startDocumentSession } from '../../test/document-session';
 
 /**
  * The revision of an operating instruction on a real server (docs/domain/operating-instructions.md
@@ -12,59 +9,17 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * revision follows from it; what a device sends for who and when otherwise is not taken.
  */
 
-const SYNC = { 'sorgfalt-sync': '1' };
-const XSRF = { cookie: 'XSRF-TOKEN=revision-xsrf', 'x-xsrf-token': 'revision-xsrf' };
-
-let server: TestServer;
-let anna: string;
-let clients = 0;
-
-async function push(mutation: Mutation): Promise<MutationResult | undefined> {
-  const response = await callApi(server.url, '/api/v2/sync/push', {
-    token: anna,
-    tenant: 'acme',
-    method: 'POST',
-    headers: { ...SYNC, ...XSRF, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: `revision-${++clients}`, mutations: [mutation] }),
-  });
-  const { status, body } = await answer(response);
-  expect(status).toBe(200);
-  return (body as PushResponse).results[0];
-}
-
-async function stored(id: string): Promise<{ version: number; data: DocumentData }> {
-  const response = await callApi(server.url, '/api/v2/sync/pull?cursor=0&limit=1000', {
-    token: anna,
-    tenant: 'acme',
-    headers: SYNC,
-  });
-  const body = (await answer(response)).body as PullResponse;
-  if (body.reset) throw new Error('unexpected reset');
-  let found: { version: number; data: DocumentData } | undefined;
-  for (const change of body.changes) if (change.id === id && 'data' in change) found = change;
-  if (!found) throw new Error(`${id} not in the feed`);
-  return found;
-}
-
-function patch(id: string, seen: { version: number; data: DocumentData }, fields: DocumentData): Mutation {
-  return {
-    op: 'patch',
-    number: 1,
-    type: 'SUBSTANCE_INSTRUCTION',
-    id,
-    baseVersion: seen.version,
-    fields: Object.fromEntries(
-      Object.entries(fields).map(([name, value]) => [name, { value, base: seen.data[name] ?? null }]),
-    ),
-  };
-}
+let session: DocumentSession;
+const push: DocumentSession['push'] = (mutation) => session.push(mutation);
+const stored: DocumentSession['stored'] = (id) => session.stored(id);
+const patch = (id: string, seen: StoredDocument, fields: DocumentData) =>
+  patchOf('SUBSTANCE_INSTRUCTION', id, seen, fields);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  anna = (await signIn(server.url, 'anna@sorgfalt.example')).accessToken;
+  session = await startDocumentSession('anna@sorgfalt.example', 'acme');
 });
 afterAll(async () => {
-  await server?.close();
+  await session?.close();
 });
 
 describe('the revision of an operating instruction (OI-21, OI-22)', () => {

@@ -5,6 +5,7 @@ import { readPdfPages } from '../client/features/pdf/pdf-reader';
 import { useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { prepareOfflineStart } from './support/offline';
+import { drawnJpeg } from './support/photos';
 import { ServerApi } from './support/server-api';
 import { syncNow, waitUntilSynced } from './support/sync';
 
@@ -35,7 +36,7 @@ async function openAssessment(page: Page, id: string): Promise<void> {
 describe('risk assessments (docs/domain/risk-assessments.md)', () => {
   const fixture = useBrowser();
 
-  it('RA-2, RA-6, RA-7, RA-10, RA-11: on a tablet offline in German, adds a risk, rates it on the matrix by tap and keys, adds STOP measures that appear in the measures list, marks one done, and downloads the PDF', async () => {
+  it('RA-2, RA-6, RA-7, RA-10, RA-11: on a tablet offline in German, adds a risk with its description and a picture, rates it on the matrix by tap and keys, adds STOP measures that appear in the measures list, marks one done, and downloads the PDF', async () => {
     const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example', {
       viewport: { width: 768, height: 1024 },
@@ -53,6 +54,12 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     // The sheet covers the tablet's width.
     expect((await sheet.boundingBox())?.width).toBeGreaterThanOrEqual(760);
     await page.getByTestId('risk-name').fill('Rutschgefahr durch verschüttetes Aceton');
+    // The description and the pictures of a risk are edited in its sheet.
+    await sheet.getByLabel('Beschreibung').fill('Aceton tropft beim Umfüllen auf den Hallenboden.');
+    await page
+      .getByTestId('file-add-field-risk-pictures-input')
+      .setInputFiles({ name: 'boden.jpg', mimeType: 'image/jpeg', buffer: await drawnJpeg(page, 320, 240) });
+    await sheet.locator('.file-items li').waitFor();
     await page.getByTestId('risk-factor').selectOption('FACTOR_1');
     await page.getByTestId('risk-sub-factor').selectOption('1.5');
     await page.getByTestId('matrix-before').locator('[data-cell="C4"]').click();
@@ -151,6 +158,8 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     const risks = (assessment?.data.risks ?? []) as Record<string, unknown>[];
     const risk = risks.find((item) => item.name === 'Rutschgefahr durch verschüttetes Aceton');
     expect(risk).toMatchObject({
+      description: 'Aceton tropft beim Umfüllen auf den Hallenboden.',
+      pictures: [expect.objectContaining({ name: 'boden.jpg' })],
       stressFactor: 'FACTOR_1',
       stressSubFactor: '1.5',
       preMeasuresEvaluation: { consequence: 'C', probability: 4 },
@@ -161,18 +170,35 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     await context.close();
   });
 
-  it('RA-8, RA-9: on a desktop in English, edits a risk in the side panel by keyboard, records a revision and downloads the PDF', async () => {
+  it('RA-8, RA-9, RA-12: on a desktop in English, opens a risk from its measure, edits it in the side panel by keyboard, sees the revision overdue, records a revision and downloads the PDF', async () => {
     const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     await app.chooseLanguage('en');
     await waitUntilSynced(page);
+    // A measure of a risk names its assessment and its risk, and the risk's link opens it.
+    await page.goto('/measures/acme-mea-forklift-mirror');
+    const riskLink = page.getByTestId('measure-origin-risk');
+    expect(await riskLink.innerText()).toBe('Risk: “Anfahren von Personen in der Lagerhalle” · 1 Mechanical hazards');
+    expect(await page.getByTestId('measure-origin').innerText()).toContain('Staplerbetrieb');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-measure.png` });
+    await riskLink.click();
+    await page.getByTestId('risk-sheet').waitFor();
+    expect(await page.getByTestId('risk-name').inputValue()).toBe('Anfahren von Personen in der Lagerhalle');
+    await page.getByTestId('risk-sheet-close').click();
+
     await openAssessment(page, 'acme-ra-forklift');
     expect(await page.getByTestId('assessment-linked-from').count()).toBe(0);
+    // RA-12: the seeded next revision lies in the past: said in words.
+    const nextRevision = page.getByTestId('assessment-next-revision');
+    expect(await nextRevision.innerText()).toMatch(/overdue$/i);
+    expect(await nextRevision.getAttribute('data-overdue')).toBe('true');
     await page.getByTestId('risk-row').first().click();
     const sheet = page.getByTestId('risk-sheet');
     await sheet.waitFor();
     // A side panel: the list stays beside it.
     expect((await sheet.boundingBox())?.width).toBeLessThan(1000);
+    // An existing risk's description is edited in the panel.
+    await sheet.getByLabel('Description').fill('Pedestrians cross the forklift lane at the gate.');
     await page.getByTestId('matrix-after').locator('[aria-checked="true"]').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -182,6 +208,16 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     await page.getByTestId('risk-save').click();
     await sheet.waitFor({ state: 'detached' });
     expect(await page.getByTestId('risk-row').first().getByTestId('risk-after').innerText()).toMatch(/D3\s+High/);
+    await waitUntilSynced(page);
+    const edited = await eventually(
+      () => server.document('acme-ra-forklift'),
+      (doc) =>
+        ((doc?.data.risks ?? []) as Record<string, unknown>[]).some(
+          (risk) => risk.description === 'Pedestrians cross the forklift lane at the gate.',
+        ),
+      { what: 'the edited description on the server' },
+    );
+    expect(edited).toBeDefined();
 
     await page.getByTestId('assessment-revised').click();
     await waitUntilSynced(page);
@@ -194,6 +230,7 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     await syncNow(page);
     await openAssessment(page, 'acme-ra-forklift');
     expect(await page.getByTestId('assessment-last-revised').innerText()).toContain('Anna Berger');
+    expect(await page.getByTestId('assessment-next-revision').getAttribute('data-overdue')).toBeNull();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-assessment.png`, fullPage: true });
 
     const pdf = await downloadPdf(page);

@@ -105,3 +105,20 @@ export function readDocument(db: Db, tenantId: string, id: string): Promise<Docu
     .where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)))
     .get();
 }
+
+/** The data of the version before `row`, if that version was a live document (what a hook compares a commit with). */
+export async function previousData(db: Db, row: DocumentRow): Promise<DocumentData | undefined> {
+  if (row.version <= 1) return undefined;
+  const previous = await db
+    .select({ data: documentVersions.data, deleted: documentVersions.deleted })
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.tenantId, row.tenantId),
+        eq(documentVersions.id, row.id),
+        eq(documentVersions.version, row.version - 1),
+      ),
+    )
+    .get();
+  return previous && !previous.deleted ? previous.data : undefined;
+}

@@ -82,6 +82,9 @@ export const riskAssessment = defineEntity({
       label: /*i18n*/ { id: 'field.riskAssessment.undoneNewMeasureCount', message: 'Open new measures' },
       integer: true,
       min: 0,
+      // RA-11: counted by the server from the measure documents naming the assessment (decision 0037).
+      derived: true,
+      column: true,
     },
     risks: {
       kind: 'keyedList',

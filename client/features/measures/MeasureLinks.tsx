@@ -4,8 +4,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { documentPath } from '../../../shared/document-paths';
 import { documentTitle } from '../../../shared/entities/document-title';
 import { entityFor } from '../../../shared/entities/registry';
+import { STRESS_FACTORS } from '../../../shared/enums/assessment';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
+import { enumText } from '../enums';
 
 /** A link to a document of the device: its kind and title; nothing while it is not on this device. */
 function DocumentLink({
@@ -41,11 +43,45 @@ function DocumentLink({
   );
 }
 
-/** Below a measure's heading: the document it came from and the measure it follows up. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The risk of its assessment a measure belongs to (`originRisk`, decision 0037): its name and
+ * hazard factor, linking to the assessment with the risk opened; nothing while the assessment is
+ * not on this device or no longer has the risk.
+ */
+function RiskLink({ assessmentId, riskId }: { readonly assessmentId: unknown; readonly riskId: unknown }) {
+  const { t, i18n } = useLingui();
+  const replica = useReplica();
+  const assessment = useLiveQuery(
+    async () => (replica && typeof assessmentId === 'string' ? replica.db.view.get(assessmentId) : undefined),
+    [replica, assessmentId],
+  );
+  const path = assessment && documentPath(assessment.type, assessment.id);
+  const risks = Array.isArray(assessment?.data.risks) ? (assessment.data.risks as Record<string, unknown>[]) : [];
+  const risk = typeof riskId === 'string' ? risks.find((item) => item.id === riskId) : undefined;
+  if (!path || !risk || typeof riskId !== 'string') return null;
+  const name = textOf(risk.name) || textOf(risk.description) || t`Untitled`;
+  const factor = typeof risk.stressFactor === 'string' ? enumText(i18n, STRESS_FACTORS, risk.stressFactor) : undefined;
+  return (
+    <Link to={path} hash={`risk-${riskId}`} className="button" data-testid="measure-origin-risk">
+      {factor ? (
+        <Trans>
+          Risk: “{name}” · {factor}
+        </Trans>
+      ) : (
+        <Trans>Risk: “{name}”</Trans>
+      )}
+    </Link>
+  );
+}
+
+/** Below a measure's heading: the document it came from, the risk of it, and the measure it follows up. */
 export function MeasureLinks({ doc }: { readonly doc: ViewDoc }) {
   return (
     <>
       <DocumentLink id={doc.data.origin} kind="origin" testId="measure-origin" />
+      {doc.data.originRisk !== undefined && <RiskLink assessmentId={doc.data.origin} riskId={doc.data.originRisk} />}
       <DocumentLink id={doc.data.followUpOf} kind="followUpOf" testId="measure-follow-up-of" />
     </>
   );

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
-import { nextRevision, openMeasureCount } from '../../../shared/domain/risk-assessments';
+import { nextRevision, revisionOverdue, shownOpenMeasureCount } from '../../../shared/domain/risk-assessments';
 import { documentTitle } from '../../../shared/entities/document-title';
 import { riskAssessment } from '../../../shared/entities/risk-assessment';
 import { useSession } from '../../session/session-context';
@@ -27,7 +27,8 @@ function AssessmentFacts({ replica, doc }: { readonly replica: ReplicaSession; r
   const measures = useAssessmentMeasures(db, doc.id);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const canEdit = grantsAnywhere(grants, 'UPDATE', riskAssessment.resource);
-  const open = openMeasureCount(doc.id, measures);
+  const open = shownOpenMeasureCount(doc.id, doc.data.undoneNewMeasureCount, measures);
+  const overdue = revisionOverdue(doc.data.nextRevisionAt, localDay(new Date()));
   const linking = useLiveQuery(
     async () =>
       (await db.view.where('refs').equals(doc.id).toArray()).filter(
@@ -80,7 +81,21 @@ function AssessmentFacts({ replica, doc }: { readonly replica: ReplicaSession; r
           <dt>
             <Trans>Next revision</Trans>
           </dt>
-          <dd data-testid="assessment-next-revision">{day(doc.data.nextRevisionAt)}</dd>
+          <dd
+            data-testid="assessment-next-revision"
+            className={overdue ? 'assessment-overdue' : undefined}
+            data-overdue={overdue || undefined}
+          >
+            {day(doc.data.nextRevisionAt)}
+            {overdue && (
+              <>
+                {' '}
+                <strong className="assessment-overdue-label">
+                  <Trans>overdue</Trans>
+                </strong>
+              </>
+            )}
+          </dd>
         </div>
       </dl>
       <div className="assessment-buttons">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import { isOpen } from '../../../shared/domain/measures';
 import { measuresOfRisk, subFactorOf } from '../../../shared/domain/risk-assessments';
@@ -18,6 +19,9 @@ import '../../styles/risk-assessments.css';
 
 type Editing = { readonly id: string; readonly isNew: boolean } | undefined;
 
+/** The start of the address fragment that names a risk: `#risk-<id>`. */
+const RISK_HASH = 'risk-';
+
 /**
  * The risks of an assessment: the overview matrix before and after measures, a compact list
  * (hazard factor, before and after as coloured cells with words, open measures), and a risk
@@ -31,6 +35,17 @@ export function RisksSection({ db, doc }: { readonly db: ReplicaDb; readonly doc
   const [editing, setEditing] = useState<Editing>(undefined);
   const risks = risksOf(doc?.data);
   const canEdit = doc !== undefined && grantsAnywhere(grants, 'UPDATE', riskAssessment.resource);
+  const hash = useLocation({ select: (location) => location.hash });
+  const openedFor = useRef<string | undefined>(undefined);
+  const linked = hash.startsWith(RISK_HASH) ? hash.slice(RISK_HASH.length) : undefined;
+  const linkedKnown = linked !== undefined && risks.some((risk) => risk.id === linked);
+
+  // A link to one risk (`#risk-<id>`, from its measure's screen) opens that risk once.
+  useEffect(() => {
+    if (!linked || !linkedKnown || openedFor.current === linked) return;
+    openedFor.current = linked;
+    setEditing({ id: linked, isNew: false });
+  }, [linked, linkedKnown]);
 
   return (
     <section className="risks" aria-labelledby="risks-title" data-testid="risks-section">
@@ -57,7 +72,7 @@ export function RisksSection({ db, doc }: { readonly db: ReplicaDb; readonly doc
             const factor = risk.stressFactor ? enumText(i18n, STRESS_FACTORS, risk.stressFactor) : t`No hazard factor`;
             const sub = subFactorOf(risk.stressSubFactor);
             return (
-              <li key={risk.id}>
+              <li key={risk.id} id={`${RISK_HASH}${risk.id}`}>
                 <button
                   type="button"
                   className="risk-row"

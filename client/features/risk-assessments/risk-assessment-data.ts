@@ -2,9 +2,9 @@ import type { I18n } from '@lingui/core';
 import { effectivenessState, isDone, isOverdue } from '../../../shared/domain/measures';
 import {
   measuresOfRisk,
-  openMeasureCount,
   type RiskThresholds,
   ratingOf,
+  shownOpenMeasureCount,
   subFactorOf,
 } from '../../../shared/domain/risk-assessments';
 import { documentTitle } from '../../../shared/entities/document-title';
@@ -72,7 +72,7 @@ export async function riskAssessmentReportData(
     lastRevisedBy: name(data.lastRevisedBy),
     nextRevisionAt: day(data.nextRevisionAt),
     linked: names(data.linkedRiskAssessments),
-    openMeasures: openMeasureCount(doc.id, measures),
+    openMeasures: shownOpenMeasureCount(doc.id, data.undoneNewMeasureCount, measures),
     thresholds,
     risks: risksOf(data).map((risk) => {
       const sub = subFactorOf(risk.stressSubFactor);

@@ -38,9 +38,10 @@ export function withoutRisk(risks: readonly RiskItem[], id: string): RiskItem[] 
   return risks.filter((item) => item.id !== id).map((item, order) => ({ ...item, order }));
 }
 
-/** A risk without empty values, as the registry stores it. */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === '' || value === null || (Array.isArray(value) && value.length === 0);
+
+/** A risk without empty values (no pictures left is no pictures), as the registry stores it. */
 export function cleanRisk(risk: RiskItem): RiskItem {
-  return Object.fromEntries(
-    Object.entries(risk).filter(([, value]) => value !== undefined && value !== '' && value !== null),
-  ) as unknown as RiskItem;
+  return Object.fromEntries(Object.entries(risk).filter(([, value]) => !isEmpty(value))) as unknown as RiskItem;
 }

@@ -12,10 +12,10 @@ import { rateActivity } from '../../../shared/domain/emkg';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { jsonEqual } from '../../../shared/sync/equal';
 import type { Db } from '../../db/database';
-import { documents, documentVersions } from '../../db/schema';
+import { documents } from '../../db/schema';
 import type { DomainCommitHooks, HookContext } from '../../sync/commit-hooks';
 import type { SystemWriter } from '../../sync/system-write';
-import type { DocumentRow } from '../../sync/write-document';
+import { previousData } from '../../sync/write-document';
 
 /** The reason of the system's versions that re-rate an activity (history: "EMKG rating recomputed"). */
 export const RATING_REASON = 'rating';
@@ -41,23 +41,6 @@ function ratingFields(activity: DocumentData, substances: ReadonlyMap<string, Do
 
 const storedFieldsOf = (data: DocumentData): DocumentData =>
   Object.fromEntries(EMKG_STORED_FIELDS.flatMap((name) => (data[name] === undefined ? [] : [[name, data[name]]])));
-
-/** The data of the version before `row`, if that version was a live document. */
-async function previousData(tx: Db, row: DocumentRow): Promise<DocumentData | undefined> {
-  if (row.version <= 1) return undefined;
-  const previous = await tx
-    .select({ data: documentVersions.data, deleted: documentVersions.deleted })
-    .from(documentVersions)
-    .where(
-      and(
-        eq(documentVersions.tenantId, row.tenantId),
-        eq(documentVersions.id, row.id),
-        eq(documentVersions.version, row.version - 1),
-      ),
-    )
-    .get();
-  return previous && !previous.deleted ? previous.data : undefined;
-}
 
 /**
  * Rates anew the tenant's activities whose substance `concerned` names and patches, as the

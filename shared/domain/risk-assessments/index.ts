@@ -3,8 +3,8 @@
  * stress factors and their sub-factors, the STOP order of measures, the revision dates, and
  * the open measures of an assessment.
  */
-export { type MeasureDoc, measuresOfRisk, openMeasureCount } from './open-measures';
-export { nextRevision, type RevisionStamp, settleRiskAssessment } from './revision';
+export { type MeasureDoc, measuresOfRisk, openMeasureCount, shownOpenMeasureCount } from './open-measures';
+export { nextRevision, type RevisionStamp, revisionOverdue, settleRiskAssessment } from './revision';
 export {
   bandOf,
   bandOfNumber,
@@ -23,7 +23,17 @@ export {
   thresholdsOf,
   validThresholds,
 } from './risk-matrix';
-export { byStop, type MeasureType, needsPersonalReason, STOP_ORDER, stopRank } from './stop';
+export {
+  byStop,
+  type MeasureType,
+  measureNeedsReason,
+  missingPersonalReasons,
+  needsPersonalReason,
+  onlyPersonal,
+  PERSONAL_REASON_RULE,
+  STOP_ORDER,
+  stopRank,
+} from './stop';
 export {
   STRESS_SUB_FACTOR_CODES,
   STRESS_SUB_FACTOR_LABELS,

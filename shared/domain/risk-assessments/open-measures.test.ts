@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measuresOfRisk, openMeasureCount } from './open-measures';
+import { measuresOfRisk, openMeasureCount, shownOpenMeasureCount } from './open-measures';
 import { STRESS_SUB_FACTOR_CODES, STRESS_SUB_FACTORS, subFactorFits } from './stress-factors';
 
 const measure = (id: string, data: Record<string, unknown>) => ({ id, data: { origin: 'ra-1', ...data } });
@@ -34,6 +34,19 @@ describe('the measures of an assessment (docs/domain/risk-assessments.md)', () =
         MEASURES.map((found) => ({ ...found, data: { ...found.data, isDone: true } })),
       ),
     ).toBe(0);
+  });
+
+  it("RA-11 a device shows the server's count, and its own while one of the assessment's measures waits to be sent", () => {
+    expect(shownOpenMeasureCount('ra-1', 7, MEASURES)).toBe(7);
+    expect(shownOpenMeasureCount('ra-1', undefined, MEASURES)).toBe(5);
+    expect(shownOpenMeasureCount('ra-1', -1, MEASURES)).toBe(5);
+    const doneHere = MEASURES.map((found) =>
+      found.id === 'gloves' ? { ...found, pending: true, data: { ...found.data, isDone: true } } : found,
+    );
+    expect(shownOpenMeasureCount('ra-1', 5, doneHere)).toBe(4);
+    // An unsent edit of another assessment's measure leaves this count to the server.
+    const elsewhere = MEASURES.map((found) => (found.id === 'elsewhere' ? { ...found, pending: true } : found));
+    expect(shownOpenMeasureCount('ra-1', 7, elsewhere)).toBe(7);
   });
 });
 

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { nextRevision, settleRiskAssessment } from './revision';
+import { nextRevision, revisionOverdue, settleRiskAssessment } from './revision';
 
 const stamp = { employeeId: 'emp-anna', at: '2026-11-25T09:30:00.000Z' };
 
 describe('revision (docs/domain/risk-assessments.md)', () => {
+  it('RA-12 a next revision before today is overdue; one due today or later, or none, is not', () => {
+    expect(revisionOverdue('2026-10-20', '2026-11-25')).toBe(true);
+    expect(revisionOverdue('2026-11-24', '2026-11-25')).toBe(true);
+    expect(revisionOverdue('2026-11-25', '2026-11-25')).toBe(false);
+    expect(revisionOverdue('2027-01-01', '2026-11-25')).toBe(false);
+    expect(revisionOverdue(undefined, '2026-11-25')).toBe(false);
+    expect(revisionOverdue('20.10.2026', '2026-11-25')).toBe(false);
+  });
+
   it('RA-8 the next revision is the last revision plus the interval in months', () => {
     expect(nextRevision('2026-01-31', 1)).toBe('2026-02-28');
     expect(nextRevision('2026-11-25', 24)).toBe('2028-11-25');

@@ -16,6 +16,14 @@ export function nextRevision(lastRevisedAt: unknown, revisionInterval: unknown):
   return addMonths(lastRevisedAt, revisionInterval);
 }
 
+/**
+ * RA-12: the next revision is overdue when its day lies before `today` (an ISO day): due today
+ * is not yet overdue; without a next revision nothing is.
+ */
+export function revisionOverdue(nextRevisionAt: unknown, today: string): boolean {
+  return isIsoDay(nextRevisionAt) && nextRevisionAt < today;
+}
+
 /** The committing employee (undefined for a user bound to none) and the commit time, ISO. */
 export interface RevisionStamp {
   readonly employeeId: string | undefined;

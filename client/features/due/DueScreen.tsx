@@ -7,6 +7,7 @@ import { documentTitle } from '../../../shared/entities/document-title';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { localDay } from '../entity-detail';
+import { useSelectedLocation } from '../locations';
 import { dueGroups } from './due-groups';
 import { DUE_LOOKAHEADS, type DueParams, dueSearch, parseDueParams } from './due-params';
 import { useDueItems } from './use-due-items';
@@ -26,9 +27,15 @@ function DueLine({ item, byId }: { item: DueItem; byId: ReadonlyMap<string, DueS
   const href = dueItemPath(item);
   return (
     <li className="due-item" data-overdue={item.overdue} data-testid="due-item" data-key={item.key}>
-      <time dateTime={item.due} className="due-date">
-        {dayText(item.due, i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}
-      </time>
+      {item.never ? (
+        <span className="due-date">
+          <Trans>never reviewed</Trans>
+        </span>
+      ) : (
+        <time dateTime={item.due} className="due-date">
+          {dayText(item.due, i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}
+        </time>
+      )}
       <div className="due-text">
         <p className="due-title">{href ? <Link to={href}>{title}</Link> : title}</p>
         <p className="due-kind">
@@ -58,9 +65,10 @@ export function DueScreen() {
   const navigate = useNavigate();
   const replica = useReplica();
   const me = useSession().employee.id;
-  const params = parseDueParams(location.search);
+  const selected = useSelectedLocation().selected?.id;
+  const params = parseDueParams(location.search, selected);
   const today = localDay(new Date());
-  const data = useDueItems(replica?.db, today, params.days);
+  const data = useDueItems(replica?.db, today, params.days, params.location);
   const items = useMemo(
     () => (data?.items ?? []).filter((item) => !params.mine || item.responsible.includes(me)),
     [data, params.mine, me],
@@ -71,7 +79,7 @@ export function DueScreen() {
     document.title = `${t`Due`} · Sorgfalt`;
   }, [t]);
   const choose = (next: Partial<DueParams>) =>
-    void navigate({ to: '/due', search: dueSearch({ ...params, ...next }), replace: true });
+    void navigate({ to: '/due', search: dueSearch({ ...params, ...next }, selected), replace: true });
   return (
     <section className="page due" aria-labelledby="page-title">
       <header className="due-header">
@@ -109,6 +117,27 @@ export function DueScreen() {
               {DUE_LOOKAHEADS.map((days) => (
                 <option key={days} value={days}>
                   {t`${i18n.number(days)} days`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="due-filter">
+            <span>
+              <Trans>Location</Trans>
+            </span>
+            <select
+              className="form-control"
+              value={params.location ?? ''}
+              onChange={(event) => choose({ location: event.currentTarget.value || undefined })}
+              data-testid="due-location"
+            >
+              <option value="">{t`All locations`}</option>
+              {params.location !== undefined && !data?.locations.some((entry) => entry.id === params.location) && (
+                <option value={params.location}>{t`Unknown location`}</option>
+              )}
+              {(data?.locations ?? []).map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name || t`Untitled`}
                 </option>
               ))}
             </select>

@@ -2,18 +2,28 @@ import { windowEnd } from '../../../shared/domain/deadlines';
 import { DUE_SOURCE_TYPES, type DueItem, type DueSource, dueItems } from '../../../shared/domain/due';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { useReplicaQuery } from '../../sync/use-replica-query';
+import { placesOf } from '../locations';
+import { dueAtLocation } from './due-location';
 
 export interface DueData {
   readonly items: readonly DueItem[];
   readonly byId: ReadonlyMap<string, DueSource>;
+  /** The locations on the device, by name, for the location filter. */
+  readonly locations: readonly { readonly id: string; readonly name: string }[];
 }
 
 /**
- * What is due by today + `days` (overdue included) among the documents this device holds:
- * computed from the replica, so it works offline and shows only what the user may read;
- * undefined while the replica loads.
+ * What is due by today + `days` (overdue included) among the documents this device holds, at
+ * `location` when one is given: computed from the replica, so it works offline and shows only
+ * what the user may read; undefined while the replica loads. The places of the items are read by
+ * id along their chains (`placesOf`), not from the whole replica.
  */
-export function useDueItems(db: ReplicaDb | undefined, today: string, days: number): DueData | undefined {
+export function useDueItems(
+  db: ReplicaDb | undefined,
+  today: string,
+  days: number,
+  location: string | undefined,
+): DueData | undefined {
   return useReplicaQuery<DueData | undefined>(
     db,
     async (replica) => {
@@ -22,9 +32,16 @@ export function useDueItems(db: ReplicaDb | undefined, today: string, days: numb
         .anyOf([...DUE_SOURCE_TYPES])
         .toArray();
       const sources = docs.map((doc) => ({ id: doc.id, type: doc.type, data: doc.data }));
-      return { items: dueItems(sources, today, windowEnd(today, days)), byId: new Map(sources.map((s) => [s.id, s])) };
+      const all = dueItems(sources, today, windowEnd(today, days));
+      const placed = location === undefined ? undefined : await placesOf(replica, sources, [location]);
+      const items = placed && location ? dueAtLocation(all, location, (id) => placed.get(id)) : all;
+      const locations = sources
+        .filter((source) => source.type === 'LOCATION')
+        .map((source) => ({ id: source.id, name: typeof source.data.name === 'string' ? source.data.name : '' }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return { items, byId: new Map(sources.map((source) => [source.id, source])), locations };
     },
-    [today, days],
+    [today, days, location],
     undefined,
   );
 }

@@ -33,7 +33,7 @@ const ALL = /*i18n*/ { id: 'mail.dueDigest.all', message: 'Everything that is du
 const WHY = /*i18n*/ {
   id: 'mail.dueDigest.why',
   message:
-    'You receive this e-mail because reminders of due dates are switched on in your notification settings. Each deadline is reminded of once as due soon and once as overdue.',
+    'You receive this e-mail because these deadlines are in your responsibility or your role lets you record them, and reminders of due dates are switched on. Each deadline is reminded of once as due soon and once as overdue.',
 };
 const UNTITLED = /*i18n*/ { id: 'mail.dueDigest.untitled', message: 'Untitled' };
 

@@ -20,7 +20,29 @@ function dayText(day: string, locale: string, options: Intl.DateTimeFormatOption
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
-function DueLine({ item, byId }: { item: DueItem; byId: ReadonlyMap<string, DueSource> }) {
+/** DL-15: who a training item is due for, as far as this device knows them; the first three by name. */
+function Participants({ item, names }: { item: DueItem; names: ReadonlyMap<string, string> }) {
+  const known = item.responsible.flatMap((id) => names.get(id) ?? []);
+  if (known.length === 0) return null;
+  const shown = known.slice(0, 3).join(', ');
+  const more = known.length - 3;
+  return (
+    <>
+      {' · '}
+      {more > 0 ? <Plural value={more} one={`${shown} and # more`} other={`${shown} and # more`} /> : shown}
+    </>
+  );
+}
+
+function DueLine({
+  item,
+  byId,
+  names,
+}: {
+  item: DueItem;
+  byId: ReadonlyMap<string, DueSource>;
+  names: ReadonlyMap<string, string>;
+}) {
   const { i18n } = useLingui();
   const doc = byId.get(item.id);
   const title = (doc && documentTitle(doc.type, doc.data)) || i18n._(UNTITLED);
@@ -40,6 +62,7 @@ function DueLine({ item, byId }: { item: DueItem; byId: ReadonlyMap<string, DueS
         <p className="due-title">{href ? <Link to={href}>{title}</Link> : title}</p>
         <p className="due-kind">
           {i18n._(DUE_KIND_LABELS[item.kind])}
+          {item.kind === 'TRAINING' && <Participants item={item} names={names} />}
           {item.overdue && (
             <>
               {' · '}
@@ -173,7 +196,7 @@ export function DueScreen() {
           </h2>
           <ul className="due-list">
             {group.items.map((item) => (
-              <DueLine key={item.key} item={item} byId={data?.byId ?? new Map()} />
+              <DueLine key={item.key} item={item} byId={data?.byId ?? new Map()} names={data?.names ?? new Map()} />
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import { windowEnd } from '../../../shared/domain/deadlines';
 import { DUE_SOURCE_TYPES, type DueItem, type DueSource, dueItems } from '../../../shared/domain/due';
+import { documentTitle } from '../../../shared/entities/document-title';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { useReplicaQuery } from '../../sync/use-replica-query';
 import { placesOf } from '../locations';
@@ -8,6 +9,8 @@ import { dueAtLocation } from './due-location';
 export interface DueData {
   readonly items: readonly DueItem[];
   readonly byId: ReadonlyMap<string, DueSource>;
+  /** The names of the participants of the trainings listed (DL-15), by employee id. */
+  readonly names: ReadonlyMap<string, string>;
   /** The locations on the device, by name, for the location filter. */
   readonly locations: readonly { readonly id: string; readonly name: string }[];
 }
@@ -39,7 +42,10 @@ export function useDueItems(
         .filter((source) => source.type === 'LOCATION')
         .map((source) => ({ id: source.id, name: typeof source.data.name === 'string' ? source.data.name : '' }))
         .sort((a, b) => a.name.localeCompare(b.name));
-      return { items, byId: new Map(sources.map((source) => [source.id, source])), locations };
+      const participants = [...new Set(items.flatMap((item) => (item.kind === 'TRAINING' ? item.responsible : [])))];
+      const employees = participants.length === 0 ? [] : await replica.view.bulkGet(participants);
+      const names = new Map(employees.flatMap((doc) => (doc ? [[doc.id, documentTitle(doc.type, doc.data)]] : [])));
+      return { items, byId: new Map(sources.map((source) => [source.id, source])), names, locations };
     },
     [today, days, location],
     undefined,

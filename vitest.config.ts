@@ -9,7 +9,7 @@ const POSTGRES_SERVER_TESTS = [
   'client/sync/sync-engine-status.int.test.ts',
   'server/accounts/employee-accounts.int.test.ts',
   'server/assistant/assistant-route.int.test.ts',
-  'server/domains/substances/review-reminder-job.int.test.ts',
+  'server/domains/deadlines/register-review-reminder.int.test.ts',
   'server/domains/substances/approval.int.test.ts',
   'server/domains/measures/recurrence-job.int.test.ts',
   'server/domains/deadlines/calendar-feed.int.test.ts',

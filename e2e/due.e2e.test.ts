@@ -8,6 +8,7 @@ import { waitUntilSynced } from './support/sync';
 const SHOTS = process.env.DUE_SHOTS;
 const LIGHTNING = 'Prüfung Blitzschutz und Erdung Tanklager Nord';
 const EARTHING = 'Prüfung Erdungsüberwachung Fassabfüllanlage';
+const FORKLIFT_TRAINING = 'Unterweisung Flurförderzeuge (DGUV Vorschrift 68)';
 
 /** The texts of the due view's items. */
 function itemTexts(page: Page): Promise<string[]> {
@@ -49,7 +50,29 @@ describe('the due view (docs/domain/deadlines.md DL-8 … DL-11)', () => {
       (texts) => texts.some((text) => text.includes(EARTHING)) && !texts.some((text) => text.includes(LIGHTNING)),
       { what: 'only Anna’s items' },
     );
+    // DL-15: Anna's forklift training, due since day(-5), is hers too, named with its participants.
+    await eventually(
+      () => itemTexts(page),
+      (texts) =>
+        texts.some((text) => text.includes(FORKLIFT_TRAINING) && text.includes('Unterweisung fällig · Anna Berger')),
+      { what: 'Anna’s training among her items' },
+    );
     await page.getByTestId('due-mine').uncheck();
+
+    // DL-11: only what sits at one location, the register of that location among it (DL-9), still offline.
+    await page.getByTestId('due-location').selectOption({ label: 'Lager Mannheim' });
+    await expect.poll(() => page.url()).toContain('location=acme-loc-mannheim');
+    await eventually(
+      () => itemTexts(page),
+      (texts) =>
+        texts.some((text) => text.includes('Überprüfung des Gefahrstoffverzeichnisses · überfällig')) &&
+        !texts.some((text) => text.includes(LIGHTNING) || text.includes(FORKLIFT_TRAINING)),
+      { what: 'the items of Lager Mannheim' },
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/due-de-mannheim.png`, fullPage: true });
+    await page.getByTestId('due-location').selectOption({ label: 'Alle Standorte' });
+    // No location chosen in the header: "all" is the default and leaves the URL.
+    await expect.poll(() => page.url()).not.toContain('location=');
     await page.getByTestId('due-days').selectOption('365');
     await expect.poll(() => page.url()).toContain('days=365');
     expect(page.url()).not.toContain('mine');

@@ -41,6 +41,23 @@ describe('measures (docs/domain/measures.md)', () => {
     expect((await overdueRows.allInnerTexts()).join('\n')).not.toContain('Erdungsklemmen');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-overdue.png`, fullPage: true });
 
+    // MEA-4: by location, each measure placed through its origin (read by id from the replica).
+    await page.goto('/measures?status=OVERDUE&location=acme-loc-mannheim');
+    await eventually(
+      () => page.locator('table tbody tr').allInnerTexts(),
+      (rows) =>
+        rows.some((row) => row.includes('Fahr- und Gehwege in Halle 4 neu markieren')) &&
+        !rows.some((row) => row.includes('Zoneneinteilung der Abfüllstelle Tanklager Nord')),
+      { what: 'the overdue measures of Lager Mannheim' },
+    );
+    expect(await page.getByTestId('measure-filter-location').innerText()).toContain('Lager Mannheim');
+    await page.getByTestId('measure-filter-all-locations').click();
+    await eventually(
+      () => page.locator('table tbody tr').allInnerTexts(),
+      (rows) => rows.some((row) => row.includes('Zoneneinteilung der Abfüllstelle Tanklager Nord')),
+      { what: 'the overdue measures of every location' },
+    );
+
     // Type and tab together: done technical measures.
     await page.getByTestId('measure-tab-DONE').click();
     await page.getByTestId('measure-filter-type').selectOption('TECHNICAL');

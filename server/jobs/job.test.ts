@@ -39,14 +39,12 @@ describe('defineJob', () => {
 });
 
 describe('the server jobs', () => {
-  it('purge expired sign-in records hourly, old run records daily, recompute derived values every ten minutes, remind of register reviews daily, and no two share a name', () => {
+  it('purge expired sign-in records hourly, old run records daily, recompute derived values every ten minutes, remind of due dates (register reviews among them) daily, and no two share a name', () => {
     const byName = jobsByName(serverJobs({ hooks: NO_HOOKS, publicUrl: 'http://localhost' }));
     expect(byName.get('signin-records.purge')?.schedule).toBe('0 * * * *');
     expect(byName.get('job-runs.prune')?.schedule).toBe('30 3 * * *');
     expect(byName.get('derived-values.recompute')).toMatchObject({ schedule: '*/10 * * * *', ownTransactions: true });
-    expect(byName.get('substance-register.review-reminder')).toMatchObject({
-      schedule: '0 5 * * *',
-      ownTransactions: true,
-    });
+    expect(byName.get('deadlines.due-reminders')).toMatchObject({ schedule: '30 5 * * *', ownTransactions: true });
+    expect(byName.has('substance-register.review-reminder')).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { dueReminders } from '../domains/deadlines';
 import { embeddedMeasuresMove } from '../domains/facilities';
 import { recurringMeasuresGenerate } from '../domains/measures';
-import { registerReviewReminder } from '../domains/substances';
 import { signinRecordsPurge } from '../idp/purge-job';
 import type { CommitHooks } from '../sync/commit-hooks';
 import { derivedValuesRecompute } from './derived-values-job';
@@ -23,7 +22,6 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     signinRecordsPurge,
     jobRunsPrune,
     derivedValuesRecompute({ hooks: deps.hooks }),
-    registerReviewReminder(deps.publicUrl),
     recurringMeasuresGenerate({ hooks: deps.hooks }),
     embeddedMeasuresMove({ hooks: deps.hooks }),
     dueReminders(deps.publicUrl),

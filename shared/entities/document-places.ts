@@ -47,6 +47,23 @@ export function locationsOf(
 }
 
 /**
+ * The ids a document's scope fields name (a department's parent, a measure's origin): the next
+ * step of `locationsOf` up towards the locations.
+ */
+export function scopeRefs(doc: PlacedDoc): string[] {
+  const entity = entityFor(doc.type);
+  if (!entity) return [];
+  return entity.scope.fields.flatMap((path) => {
+    const [field = '', inner] = path.split('.');
+    const value = doc.data[field];
+    if (inner === undefined) return idsIn(value);
+    return (Array.isArray(value) ? value : []).flatMap((item) =>
+      item && typeof item === 'object' ? idsIn((item as Record<string, unknown>)[inner]) : [],
+    );
+  });
+}
+
+/**
  * `locationsOf` for many documents of one unchanging set: each document's locations are found
  * once and reused by the documents that lead to it (a department's for all its storages). A
  * cycle stops where it closes, as in `locationsOf`.

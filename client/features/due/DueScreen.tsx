@@ -7,6 +7,7 @@ import { documentTitle } from '../../../shared/entities/document-title';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { localDay } from '../entity-detail';
+import { useSelectedLocation } from '../locations';
 import { dueGroups } from './due-groups';
 import { DUE_LOOKAHEADS, type DueParams, dueSearch, parseDueParams } from './due-params';
 import { useDueItems } from './use-due-items';
@@ -19,20 +20,49 @@ function dayText(day: string, locale: string, options: Intl.DateTimeFormatOption
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
-function DueLine({ item, byId }: { item: DueItem; byId: ReadonlyMap<string, DueSource> }) {
+/** DL-15: who a training item is due for, as far as this device knows them; the first three by name. */
+function Participants({ item, names }: { item: DueItem; names: ReadonlyMap<string, string> }) {
+  const known = item.responsible.flatMap((id) => names.get(id) ?? []);
+  if (known.length === 0) return null;
+  const shown = known.slice(0, 3).join(', ');
+  const more = known.length - 3;
+  return (
+    <>
+      {' · '}
+      {more > 0 ? <Plural value={more} one={`${shown} and # more`} other={`${shown} and # more`} /> : shown}
+    </>
+  );
+}
+
+function DueLine({
+  item,
+  byId,
+  names,
+}: {
+  item: DueItem;
+  byId: ReadonlyMap<string, DueSource>;
+  names: ReadonlyMap<string, string>;
+}) {
   const { i18n } = useLingui();
   const doc = byId.get(item.id);
   const title = (doc && documentTitle(doc.type, doc.data)) || i18n._(UNTITLED);
   const href = dueItemPath(item);
   return (
     <li className="due-item" data-overdue={item.overdue} data-testid="due-item" data-key={item.key}>
-      <time dateTime={item.due} className="due-date">
-        {dayText(item.due, i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}
-      </time>
+      {item.never ? (
+        <span className="due-date">
+          <Trans>never reviewed</Trans>
+        </span>
+      ) : (
+        <time dateTime={item.due} className="due-date">
+          {dayText(item.due, i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}
+        </time>
+      )}
       <div className="due-text">
         <p className="due-title">{href ? <Link to={href}>{title}</Link> : title}</p>
         <p className="due-kind">
           {i18n._(DUE_KIND_LABELS[item.kind])}
+          {item.kind === 'TRAINING' && <Participants item={item} names={names} />}
           {item.overdue && (
             <>
               {' · '}
@@ -58,9 +88,10 @@ export function DueScreen() {
   const navigate = useNavigate();
   const replica = useReplica();
   const me = useSession().employee.id;
-  const params = parseDueParams(location.search);
+  const selected = useSelectedLocation().selected?.id;
+  const params = parseDueParams(location.search, selected);
   const today = localDay(new Date());
-  const data = useDueItems(replica?.db, today, params.days);
+  const data = useDueItems(replica?.db, today, params.days, params.location);
   const items = useMemo(
     () => (data?.items ?? []).filter((item) => !params.mine || item.responsible.includes(me)),
     [data, params.mine, me],
@@ -71,7 +102,7 @@ export function DueScreen() {
     document.title = `${t`Due`} · Sorgfalt`;
   }, [t]);
   const choose = (next: Partial<DueParams>) =>
-    void navigate({ to: '/due', search: dueSearch({ ...params, ...next }), replace: true });
+    void navigate({ to: '/due', search: dueSearch({ ...params, ...next }, selected), replace: true });
   return (
     <section className="page due" aria-labelledby="page-title">
       <header className="due-header">
@@ -113,6 +144,27 @@ export function DueScreen() {
               ))}
             </select>
           </label>
+          <label className="due-filter">
+            <span>
+              <Trans>Location</Trans>
+            </span>
+            <select
+              className="form-control"
+              value={params.location ?? ''}
+              onChange={(event) => choose({ location: event.currentTarget.value || undefined })}
+              data-testid="due-location"
+            >
+              <option value="">{t`All locations`}</option>
+              {params.location !== undefined && !data?.locations.some((entry) => entry.id === params.location) && (
+                <option value={params.location}>{t`Unknown location`}</option>
+              )}
+              {(data?.locations ?? []).map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name || t`Untitled`}
+                </option>
+              ))}
+            </select>
+          </label>
           <label className="due-filter due-filter-check">
             <input
               type="checkbox"
@@ -144,7 +196,7 @@ export function DueScreen() {
           </h2>
           <ul className="due-list">
             {group.items.map((item) => (
-              <DueLine key={item.key} item={item} byId={data?.byId ?? new Map()} />
+              <DueLine key={item.key} item={item} byId={data?.byId ?? new Map()} names={data?.names ?? new Map()} />
             ))}
           </ul>
         </section>

@@ -28,13 +28,13 @@ describe('DL-11 the due view groups', () => {
 
 describe('the due view’s choices in the URL', () => {
   it('reads the look-ahead and "mine", defaults for anything else', () => {
-    expect(parseDueParams({ days: '90', mine: '1' })).toEqual({ days: 90, mine: true });
-    expect(parseDueParams({ days: 7, mine: true })).toEqual({ days: 7, mine: true });
-    expect(parseDueParams({ days: 12 })).toEqual({ days: 30, mine: false });
-    expect(parseDueParams(undefined)).toEqual({ days: 30, mine: false });
+    expect(parseDueParams({ days: '90', mine: '1' })).toEqual({ days: 90, mine: true, location: undefined });
+    expect(parseDueParams({ days: 7, mine: true })).toEqual({ days: 7, mine: true, location: undefined });
+    expect(parseDueParams({ days: 12 })).toEqual({ days: 30, mine: false, location: undefined });
+    expect(parseDueParams(undefined)).toEqual({ days: 30, mine: false, location: undefined });
   });
   it('writes only what differs from the defaults', () => {
-    expect(dueSearch({ days: 30, mine: false })).toEqual({});
-    expect(dueSearch({ days: 7, mine: true })).toEqual({ days: 7, mine: true });
+    expect(dueSearch({ days: 30, mine: false, location: undefined })).toEqual({});
+    expect(dueSearch({ days: 7, mine: true, location: undefined })).toEqual({ days: 7, mine: true });
   });
 });

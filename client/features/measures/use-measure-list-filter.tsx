@@ -6,7 +6,7 @@ import { locationsOf, type PlacedDoc } from '../../../shared/entities/document-p
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { localDay } from '../entity-detail';
-import { useSelectedLocation } from '../locations';
+import { placesOf, useSelectedLocation } from '../locations';
 import type { FilterDoc, ListFilter } from '../screens';
 import { MeasureFilterBar } from './MeasureFilterBar';
 import { parseMeasureListParams } from './measure-list-params';
@@ -16,7 +16,8 @@ const NOTHING: ReadonlyMap<string, PlacedDoc> = new Map();
 /**
  * The measure list's filters (docs/domain/measures.md MEA-4): the status tabs with their counts
  * over what the other filters leave, and the filters by responsible ("mine"), type, origin kind
- * and location, all in the URL. Origins and their places are read from the device's replica.
+ * and location, all in the URL. Origins and their places are read by id from the device's
+ * replica, along the chains of the listed measures only (`placesOf`).
  */
 export function useMeasureListFilter(docs: readonly FilterDoc[] | undefined): ListFilter {
   const location = useLocation();
@@ -25,13 +26,10 @@ export function useMeasureListFilter(docs: readonly FilterDoc[] | undefined): Li
   const replica = useReplica();
   const params = useMemo(() => parseMeasureListParams(location.search, selected?.id), [location.search, selected?.id]);
   const today = localDay(new Date());
+  const measures = useMemo(() => (docs ?? []).map((doc) => ({ ...doc, type: 'MEASURE' })), [docs]);
   const placed = useLiveQuery(
-    async () => {
-      if (!replica) return NOTHING;
-      const all = await replica.db.view.toArray();
-      return new Map(all.map((doc) => [doc.id, { type: doc.type, data: doc.data }]));
-    },
-    [replica],
+    async () => (replica ? placesOf(replica.db, measures, params.location ? [params.location] : []) : NOTHING),
+    [replica, measures, params.location],
     NOTHING,
   );
   const originType = useCallback(

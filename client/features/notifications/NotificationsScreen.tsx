@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { documentPath } from '../../../shared/document-paths';
 import { DOCUMENT_TYPES } from '../../../shared/enums/entity-types';
 import { NOTIFICATION_ACTION_LABELS } from '../../../shared/enums/organisation';
+import { DUE_ACTIONS } from '../../../shared/notifications/subscriptions';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { patchDocument } from '../../sync/write-api';
@@ -30,6 +31,14 @@ function useExisting(db: ReplicaDb | undefined, ids: readonly string[]): Readonl
   );
 }
 
+/** Where a notification opens: its document, for a register review reminder the location's register (DL-9). */
+function notificationPath(item: NotificationItem): string | undefined {
+  if (item.entityType === 'SUBSTANCE_REGISTER_REVIEW' && DUE_ACTIONS.includes(item.action)) {
+    return `/hazardous_substances?location=${encodeURIComponent(item.document)}`;
+  }
+  return documentPath(item.entityType, item.document);
+}
+
 function NotificationLine({ item, db, exists }: { item: NotificationItem; db: ReplicaDb; exists: boolean }) {
   const { t, i18n } = useLingui();
   const type = enumText(i18n, DOCUMENT_TYPES, item.entityType);
@@ -37,7 +46,7 @@ function NotificationLine({ item, db, exists }: { item: NotificationItem; db: Re
   const action = i18n._(NOTIFICATION_ACTION_LABELS[item.action]);
   const name = item.employeeName || t`the system`;
   const when = item.createdAt ? i18n.date(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) : '';
-  const href = exists && item.action !== 'DELETE' ? documentPath(item.entityType, item.document) : undefined;
+  const href = exists && item.action !== 'DELETE' ? notificationPath(item) : undefined;
   return (
     <li className="notification" data-read={item.isRead} data-testid="notification">
       <div className="notification-text">

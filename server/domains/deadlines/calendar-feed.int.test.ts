@@ -50,6 +50,10 @@ describe('the personal calendar feed (DL-14)', () => {
     expect(ics).toContain('UID:INSPECTION:acme-insp-tank-farm-lightning:2026-09-27@sorgfalt');
     expect(ics).toContain('DTSTART;VALUE=DATE:20260927');
     expect(ics).toContain(`URL;VALUE=URI:${server.url}/inspections/acme-insp-tank-farm-lightning`);
+    // DL-15: a training per due day of its sessions; DL-9: a register review on its due day.
+    expect(ics).toContain('SUMMARY:Unterweisung fällig: Unterweisung Flurförderzeuge (DGUV Vorschrift 68)');
+    expect(ics).toMatch(/UID:TRAINING:acme-training-forklift:\d{4}-\d{2}-\d{2}:\d{4}-\d{2}-\d{2}@sorgfalt/);
+    expect(ics).toContain('UID:REGISTER_REVIEW:acme-loc-mannheim:2026-09-27@sorgfalt');
     // Nothing of another tenant: Nordlicht's measures are not in Acme's feed.
     expect(ics).not.toContain('Zurrgurte');
     const token = url.split('/').at(-1)?.replace('.ics', '') ?? '';

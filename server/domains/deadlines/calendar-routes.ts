@@ -63,7 +63,9 @@ async function feedCalendar(db: Db, token: string, publicUrl: string, now: Date)
   ]);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const today = approvalDay(now.toISOString());
-  const items = dueItems(docs, today, windowEnd(today, FEED_DAYS)).map((item) => {
+  // A register never reviewed has no due day to put in a calendar (DL-9); the due view lists it.
+  const dated = dueItems(docs, today, windowEnd(today, FEED_DAYS)).filter((item) => !item.never);
+  const items = dated.map((item) => {
     const doc = byId.get(item.id);
     return { item, title: doc ? documentTitle(doc.type, doc.data) : '' };
   });

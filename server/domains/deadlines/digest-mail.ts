@@ -1,7 +1,6 @@
 import type { Language } from '../../../shared/cookies';
 import { DUE_KIND_LABELS, type DueItem } from '../../../shared/domain/due';
 import { translate } from '../../i18n/translate';
-import { mailDay } from '../substances/reminder-mail';
 
 const SUBJECT = /*i18n*/ {
   id: 'mail.dueDigest.subject',
@@ -22,6 +21,10 @@ const HEADINGS = {
   },
 } as const;
 const LINE = /*i18n*/ { id: 'mail.dueDigest.line', message: '{title} ({kind}), due on {due}' };
+const LINE_NEVER = /*i18n*/ {
+  id: 'mail.dueDigest.lineNever',
+  message: '{title} ({kind}): no review recorded yet',
+};
 const LINE_RESPONSIBLE = /*i18n*/ {
   id: 'mail.dueDigest.lineResponsible',
   message: '{title} ({kind}), due on {due}, responsible: {responsible}',
@@ -30,9 +33,14 @@ const ALL = /*i18n*/ { id: 'mail.dueDigest.all', message: 'Everything that is du
 const WHY = /*i18n*/ {
   id: 'mail.dueDigest.why',
   message:
-    'You receive this e-mail because reminders of due dates are switched on in your notification settings. Each deadline is reminded of once as due soon and once as overdue.',
+    'You receive this e-mail because these deadlines are in your responsibility or your role lets you record them, and reminders of due dates are switched on. Each deadline is reminded of once as due soon and once as overdue.',
 };
 const UNTITLED = /*i18n*/ { id: 'mail.dueDigest.untitled', message: 'Untitled' };
+
+/** A stored day (`2026-09-27`) as the language writes it: "27. September 2026", "September 27, 2026". */
+function mailDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00Z`));
+}
 
 /** One line of the digest: the item, its title, where it opens, and (escalated) who is responsible. */
 export interface DigestLine {
@@ -62,7 +70,8 @@ function lines(list: readonly DigestLine[], language: Language): string {
         due: mailDay(line.item.due, language),
         responsible: line.responsible ?? '',
       };
-      return `- ${translate(line.responsible ? LINE_RESPONSIBLE : LINE, language, values)}\n  ${line.link}`;
+      const text = line.item.never ? LINE_NEVER : line.responsible ? LINE_RESPONSIBLE : LINE;
+      return `- ${translate(text, language, values)}\n  ${line.link}`;
     })
     .join('\n');
 }

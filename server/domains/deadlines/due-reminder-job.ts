@@ -3,9 +3,10 @@ import { defineJob, type Job } from '../../jobs/job';
 import { remindDue } from './due-reminders';
 
 /**
- * `deadlines.due-reminders` (docs/domain/deadlines.md DL-12, DL-13, decision 0041): daily at
- * 05:30 UTC, the people responsible for what falls due within 14 days or is overdue are reminded
- * in the app and by one digest mail, heads of department of what is overdue too long. Each tenant
+ * `deadlines.due-reminders` (docs/domain/deadlines.md DL-12, DL-13, decisions 0041, 0051): daily
+ * at 05:30 UTC, the people responsible for what falls due within 14 days or is overdue (for a
+ * register review: those who may record it) are reminded in the app and by one digest mail, heads
+ * of department of what is overdue too long. Each tenant
  * commits on its own; the reminders' ids make a second run of the day write nothing twice.
  */
 export function dueReminders(publicUrl: string): Job {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { canOnDocument, type Principal } from '../../../shared/access/evaluate';
+import { can, canOnDocument, type Principal } from '../../../shared/access/evaluate';
 import { parseLanguage } from '../../../shared/cookies';
 import { windowEnd } from '../../../shared/domain/deadlines';
 import {
@@ -17,7 +17,8 @@ import {
 import { documentTitle } from '../../../shared/entities/document-title';
 import { COMPANY_SETTINGS_ID } from '../../../shared/entities/hidden-fields';
 import { entityFor } from '../../../shared/entities/registry';
-import { type Subscriptions, wants } from '../../../shared/notifications/subscriptions';
+import { substanceRegisterReview } from '../../../shared/entities/substance-register-review';
+import { DUE_TYPES, type Subscriptions, wants } from '../../../shared/notifications/subscriptions';
 import type { Tenant } from '../../auth/identity';
 import { loadPrincipal } from '../../auth/principal';
 import type { Db } from '../../db/database';
@@ -113,15 +114,73 @@ interface Planned {
   readonly item: DueItem;
   readonly person: Person;
   readonly row: Row;
+  /** Where the reminder opens the item in the app. */
+  readonly path: string;
+}
+
+/** A place of one location, as the register review sits (REG-10). */
+function locationPlace(location: string) {
+  return { locations: new Set([location]), departments: new Set<string>() };
 }
 
 /**
- * DL-12, DL-13: reminds the people responsible for what falls due within 14 days or is overdue,
- * once per item, due day and kind, as in-app notifications and one digest mail per person and
- * run in their language; items overdue by more than the company's escalation days also go to the
- * heads of the responsible people's departments. Each person hears only of documents they may
- * read, of modules the tenant has, as their notification settings allow. Runs in the caller's
- * transaction.
+ * DL-12: the path a person's reminder opens, or undefined when the person may not hear of the
+ * item: a register review those who may record it (REG-10); a training its readers, and its
+ * participants through "my instructions" (DL-15, TRN-7); anything else its readers.
+ */
+function pathFor(person: Person, item: DueItem, row: Row): string | undefined {
+  const place = asPlace(row.place);
+  if (item.kind === 'REGISTER_REVIEW') {
+    return canOnDocument(person.principal, 'CREATE', substanceRegisterReview, locationPlace(item.id))
+      ? dueItemPath(item)
+      : undefined;
+  }
+  const entity = entityFor(item.type);
+  if (entity && canOnDocument(person.principal, 'READ', entity, place)) return dueItemPath(item) ?? '/due';
+  const participant = item.kind === 'TRAINING' && item.responsible.includes(person.employeeId);
+  return participant && can(person.principal, 'READ', 'MY_INSTRUCTIONS', place) ? '/instructions/user' : undefined;
+}
+
+/**
+ * DL-12: whether the person's notification settings let the reminder through: the types the
+ * settings offer reminders for (DUE_TYPES) as chosen; trainings and register reviews, which the
+ * spec's notification types do not name, always (decision 0051).
+ */
+function wanted(person: Person, item: DueItem, kind: ReminderKind): boolean {
+  if (!(DUE_TYPES as readonly string[]).includes(item.type)) return true;
+  return wants(person.subscriptions, item.type, kind === 'DUE_SOON' ? 'DUE_SOON' : 'OVERDUE');
+}
+
+/** DL-10, REG-10: who is reminded of an item: its responsible, for a register review whoever may record it. */
+function recipientsOf(item: DueItem, persons: ReadonlyMap<string, Person>): readonly string[] {
+  if (item.kind !== 'REGISTER_REVIEW') return item.responsible;
+  return [...persons.values()]
+    .filter((person) => canOnDocument(person.principal, 'CREATE', substanceRegisterReview, locationPlace(item.id)))
+    .map((person) => person.employeeId);
+}
+
+/** How a reminder appears in the app: a register review as the location's register, else as its document. */
+function notificationOf({ id, kind, item, person, row }: Planned): NewNotification {
+  return {
+    id,
+    recipient: person.userId,
+    action: kind === 'DUE_SOON' ? 'DUE_SOON' : 'OVERDUE',
+    entityType: item.kind === 'REGISTER_REVIEW' ? substanceRegisterReview.type : item.type,
+    document: item.id,
+    title: documentTitle(row.type, row.data),
+    employee: undefined,
+    place: row.place,
+  };
+}
+
+/**
+ * DL-12, DL-13, DL-15: reminds the people responsible for what falls due within 14 days or is
+ * overdue (those who may record a register review of its register reviews), once per item, due
+ * day and kind, as in-app notifications and one digest mail per person and run in their language;
+ * items overdue by more than the company's escalation days also go to the heads of the
+ * responsible people's departments. Each person hears only of what they may read (a participant
+ * of their training), of modules the tenant has, as their notification settings allow. Runs in
+ * the caller's transaction.
  */
 export async function remindDue(db: Db, tenant: Tenant, today: string, publicUrl: string): Promise<DueReminderCounts> {
   const rows: Row[] = await db
@@ -142,7 +201,7 @@ export async function remindDue(db: Db, tenant: Tenant, today: string, publicUrl
     return module === null || (module !== undefined && tenant.subscribedModules.includes(module));
   });
   const items = dueItems(inModules, today, windowEnd(today, REMINDER_LOOKAHEAD_DAYS)).filter(
-    (item) => item.responsible.length > 0,
+    (item) => item.responsible.length > 0 || item.kind === 'REGISTER_REVIEW',
   );
   if (items.length === 0) return { reminders: 0, mails: 0 };
   const persons = await people(db, tenant);
@@ -157,19 +216,18 @@ export async function remindDue(db: Db, tenant: Tenant, today: string, publicUrl
   const planned: Planned[] = [];
   for (const item of items) {
     const row = byId.get(item.id);
-    const entity = entityFor(item.type);
-    if (!row || !entity) continue;
+    if (!row) continue;
     for (const kind of remindersOf(item, today, escalateAfter)) {
       const targets =
         kind === 'ESCALATION'
           ? [...new Set(item.responsible.flatMap(heads))].filter((head) => !item.responsible.includes(head))
-          : item.responsible;
+          : recipientsOf(item, persons);
       for (const employee of targets) {
         const person = persons.get(employee);
-        if (!person) continue;
-        if (!wants(person.subscriptions, item.type, kind === 'DUE_SOON' ? 'DUE_SOON' : 'OVERDUE')) continue;
-        if (!canOnDocument(person.principal, 'READ', entity, asPlace(row.place))) continue;
-        planned.push({ id: reminderId(tenant.id, reminderKey(kind, item, employee)), kind, item, person, row });
+        if (!person || !wanted(person, item, kind)) continue;
+        const path = pathFor(person, item, row);
+        if (path === undefined) continue;
+        planned.push({ id: reminderId(tenant.id, reminderKey(kind, item, employee)), kind, item, person, row, path });
       }
     }
   }
@@ -193,16 +251,7 @@ export async function remindDue(db: Db, tenant: Tenant, today: string, publicUrl
   );
   const fresh = planned.filter((entry) => !known.has(entry.id));
   if (fresh.length === 0) return { reminders: 0, mails: 0 };
-  const notifications: NewNotification[] = fresh.map(({ id, kind, item, person, row }) => ({
-    id,
-    recipient: person.userId,
-    action: kind === 'DUE_SOON' ? 'DUE_SOON' : 'OVERDUE',
-    entityType: item.type,
-    document: item.id,
-    title: documentTitle(row.type, row.data),
-    employee: undefined,
-    place: row.place,
-  }));
+  const notifications = fresh.map(notificationOf);
   await writeNotifications(db, tenant.id, notifications);
   let mails = 0;
   for (const person of new Set(fresh.map((entry) => entry.person))) {
@@ -216,7 +265,7 @@ export async function remindDue(db: Db, tenant: Tenant, today: string, publicUrl
       return {
         item: entry.item,
         title: documentTitle(entry.row.type, entry.row.data),
-        link: `${publicUrl}${dueItemPath(entry.item) ?? '/due'}`,
+        link: `${publicUrl}${entry.path}`,
         ...(entry.kind === 'ESCALATION' ? { responsible: responsible.filter(Boolean).join(', ') } : {}),
       };
     };

@@ -12,7 +12,6 @@ const JOBS_NOT_RUN = [
   { name: 'signin-records.purge', schedule: '0 * * * *', lastRun: null },
   { name: 'job-runs.prune', schedule: '30 3 * * *', lastRun: null },
   { name: 'derived-values.recompute', schedule: '*/10 * * * *', lastRun: null },
-  { name: 'substance-register.review-reminder', schedule: '0 5 * * *', lastRun: null },
   { name: 'recurring-measures.generate', schedule: '20 * * * *', lastRun: null },
   { name: 'maintenance.embedded-measures', schedule: '*/10 * * * *', lastRun: null },
   { name: 'deadlines.due-reminders', schedule: '30 5 * * *', lastRun: null },

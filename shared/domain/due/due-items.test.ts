@@ -98,6 +98,76 @@ describe('DL-9 register review of a location', () => {
   });
 });
 
+describe('DL-9 a register never reviewed', () => {
+  it('is overdue from today without a due day of its own; a location listing no hazardous substance is not due', () => {
+    const docs = [
+      doc('loc', 'LOCATION', { name: 'Werk' }),
+      doc('empty', 'LOCATION', { name: 'Büro' }),
+      doc('dep', 'DEPARTMENT', { name: 'Lager', parent: 'loc' }),
+      doc('st', 'STORAGE', { name: 'Schrank', department: 'dep' }),
+      doc('sub', 'SUBSTANCE', {
+        name: 'Aceton',
+        hazardStatements: ['H225'],
+        storageLocations: [{ id: 'sl', storage: 'st', quantity: { value: 10, unit: 'L' } }],
+      }),
+    ];
+    expect(dueItems(docs, TODAY, UNTIL).filter((item) => item.kind === 'REGISTER_REVIEW')).toEqual([
+      {
+        key: 'REGISTER_REVIEW:loc',
+        kind: 'REGISTER_REVIEW',
+        id: 'loc',
+        type: 'LOCATION',
+        due: TODAY,
+        overdue: true,
+        never: true,
+        responsible: [],
+      },
+    ]);
+  });
+});
+
+describe('DL-15 trainings', () => {
+  it('fall due per due day of the stored session due dates, in the responsibility of the participants due that day', () => {
+    const training = doc('trn', 'INSTRUCTION', {
+      name: 'Staplerunterweisung',
+      // Stored by the server (TRN-4); the rule reads them and never recomputes them.
+      sessionDueDates: [
+        { id: 's1', employee: 'emp-b', dueDate: '2026-11-20' },
+        { id: 's2', employee: 'emp-a', dueDate: '2026-11-20' },
+        { id: 's3', employee: 'emp-c', dueDate: '2026-12-10' },
+        { id: 's4', employee: 'emp-d', dueDate: '2027-03-01' },
+        { id: 's5', employee: 'emp-e', dueDate: 'soon' },
+      ],
+      nextDueDate: '2026-11-20',
+      dueDate: '2020-01-01',
+    });
+    expect(dueItems([training], TODAY, UNTIL)).toEqual([
+      {
+        key: 'TRAINING:trn:2026-11-20',
+        kind: 'TRAINING',
+        id: 'trn',
+        type: 'INSTRUCTION',
+        due: '2026-11-20',
+        overdue: true,
+        responsible: ['emp-a', 'emp-b'],
+      },
+      {
+        key: 'TRAINING:trn:2026-12-10',
+        kind: 'TRAINING',
+        id: 'trn',
+        type: 'INSTRUCTION',
+        due: '2026-12-10',
+        overdue: false,
+        responsible: ['emp-c'],
+      },
+    ]);
+  });
+  it('a training without stored due dates (none derived, or all completed without repeat) is not due', () => {
+    expect(dueItems([doc('trn', 'INSTRUCTION', { name: 'x', dueDate: '2026-11-01' })], TODAY, UNTIL)).toEqual([]);
+    expect(dueItems([doc('trn', 'INSTRUCTION', { sessionDueDates: [] })], TODAY, UNTIL)).toEqual([]);
+  });
+});
+
 describe('DL-11 weeks', () => {
   it('groups by the Monday of the ISO week, across month and year ends', () => {
     expect(weekOf('2026-11-25')).toBe('2026-11-23');

@@ -16,14 +16,18 @@ import {
   reviewStatus,
 } from '../substances';
 
-/** What falls due: a document's own date (DL-1, DL-2), an instruction's revision, a measure, its check, a sheet, a register. */
+/**
+ * What falls due: a document's own date (DL-1, DL-2), an instruction's revision, a measure, its
+ * check, a sheet, a register, a training's sessions.
+ */
 export type DueItemKind =
   | DueKind
   | 'INSTRUCTION_REVISION'
   | 'MEASURE'
   | 'EFFECTIVENESS_CHECK'
   | 'SAFETY_DATA_SHEET'
-  | 'REGISTER_REVIEW';
+  | 'REGISTER_REVIEW'
+  | 'TRAINING';
 
 export const DUE_ITEM_KINDS: readonly DueItemKind[] = [
   'INSPECTION',
@@ -36,6 +40,7 @@ export const DUE_ITEM_KINDS: readonly DueItemKind[] = [
   'EFFECTIVENESS_CHECK',
   'SAFETY_DATA_SHEET',
   'REGISTER_REVIEW',
+  'TRAINING',
 ];
 
 /** A document as the due list reads it. */
@@ -47,15 +52,20 @@ export interface DueSource {
 
 /** One thing due on one day. */
 export interface DueItem {
-  /** Stable over days and devices: the kind and the document (a register review: the location). */
+  /**
+   * Stable over days and devices: the kind and the document (a register review: the location; a
+   * training: the instruction and the due day of its sessions).
+   */
   readonly key: string;
   readonly kind: DueItemKind;
   /** The document to open: a location for a register review. */
   readonly id: string;
   readonly type: DocumentType;
   readonly due: string;
-  /** DL-4: the due day lies before today. */
+  /** DL-4: the due day lies before today; a register never reviewed is overdue too (DL-9). */
   readonly overdue: boolean;
+  /** DL-9: a register never reviewed has no due day of its own; `due` is then today. */
+  readonly never?: true;
   /** DL-10: the employees whose responsibility it is. */
   readonly responsible: readonly string[];
 }
@@ -70,6 +80,7 @@ export const DUE_SOURCE_TYPES: readonly DocumentType[] = [
     'WORK_EQUIPMENT_INSTRUCTION',
     'MEASURE',
     'SUBSTANCE_REGISTER_REVIEW',
+    'INSTRUCTION',
     ...REGISTER_SOURCE_TYPES,
   ]),
 ];
@@ -122,25 +133,43 @@ function documentDues(doc: DueSource, byId: ReadonlyMap<string, DueSource>, toda
   return dues;
 }
 
-/** DL-9: the register of each location listing hazardous substances falls due a year after its last review. */
+/**
+ * DL-15: a training falls due per due day of its sessions as the server stored them
+ * (`sessionDueDates`, TRN-4), in the responsibility of the participants due that day.
+ */
+function trainingDues(doc: DueSource, today: string): DueItem[] {
+  if (doc.type !== 'INSTRUCTION' || !Array.isArray(doc.data.sessionDueDates)) return [];
+  const byDay = new Map<string, string[]>();
+  for (const entry of doc.data.sessionDueDates) {
+    if (!isRecord(entry) || !isIsoDay(entry.dueDate)) continue;
+    byDay.set(entry.dueDate, [...(byDay.get(entry.dueDate) ?? []), ...ids(entry.employee)]);
+  }
+  return [...byDay].map(([due, employees]) => ({
+    key: `TRAINING:${doc.id}:${due}`,
+    kind: 'TRAINING' as const,
+    id: doc.id,
+    type: 'INSTRUCTION' as const,
+    due,
+    overdue: isPastDue(due, today),
+    responsible: [...new Set(employees)].sort(),
+  }));
+}
+
+/**
+ * DL-9: the register of each location listing hazardous substances falls due a year after its
+ * last review; one never reviewed is overdue from today, without a due day of its own.
+ */
 function registerDues(docs: readonly DueSource[], today: string): DueItem[] {
   const sources = registerSources(docs);
   const latest = latestReviews(docs.filter((doc) => doc.type === 'SUBSTANCE_REGISTER_REVIEW'));
   const locations = [...new Set(registerRows(sources).flatMap((row) => row.locations))].sort();
-  return locations.flatMap((location) => {
+  return locations.map((location): DueItem => {
     const status = reviewStatus(latest.get(location), today);
-    if (status.state === 'never') return [];
-    return [
-      {
-        key: `REGISTER_REVIEW:${location}`,
-        kind: 'REGISTER_REVIEW' as const,
-        id: location,
-        type: 'LOCATION' as const,
-        due: status.dueOn,
-        overdue: isPastDue(status.dueOn, today),
-        responsible: [],
-      },
-    ];
+    const item = { key: `REGISTER_REVIEW:${location}`, kind: 'REGISTER_REVIEW' as const, id: location };
+    const located = { ...item, type: 'LOCATION' as const, responsible: [] };
+    return status.state === 'never'
+      ? { ...located, due: today, overdue: true, never: true }
+      : { ...located, due: status.dueOn, overdue: isPastDue(status.dueOn, today) };
   });
 }
 
@@ -167,6 +196,7 @@ export function dueItems(docs: readonly DueSource[], today: string, until: strin
         : [],
     ),
   );
+  items.push(...docs.flatMap((doc) => trainingDues(doc, today)).filter((item) => isDueBy(item.due, until)));
   items.push(...registerDues(docs, today).filter((item) => isDueBy(item.due, until)));
   return items.sort((a, b) => a.due.localeCompare(b.due) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
 }

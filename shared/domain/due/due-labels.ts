@@ -13,4 +13,5 @@ export const DUE_KIND_LABELS: Readonly<Record<DueItemKind, Label>> = {
   EFFECTIVENESS_CHECK: /*i18n*/ { id: 'due.kind.EFFECTIVENESS_CHECK', message: 'Effectiveness check' },
   SAFETY_DATA_SHEET: /*i18n*/ { id: 'due.kind.SAFETY_DATA_SHEET', message: 'Safety data sheet older than two years' },
   REGISTER_REVIEW: /*i18n*/ { id: 'due.kind.REGISTER_REVIEW', message: 'Hazardous substance register review' },
+  TRAINING: /*i18n*/ { id: 'due.kind.TRAINING', message: 'Training due' },
 };

@@ -33,6 +33,17 @@ describe('DL-12 reminders of due items', () => {
   });
 });
 
+describe('DL-9, DL-12 a register never reviewed', () => {
+  it('is reminded of as overdue once until its first review, never escalated', () => {
+    const never: DueItem = { ...item(TODAY), key: 'REGISTER_REVIEW:loc', kind: 'REGISTER_REVIEW', never: true };
+    expect(remindersOf({ ...never, overdue: true }, TODAY, 1)).toEqual(['OVERDUE']);
+    expect(reminderKey('OVERDUE', never, 'emp-a')).toBe('OVERDUE:REGISTER_REVIEW:loc:never:emp-a');
+    expect(reminderKey('OVERDUE', { ...never, due: '2027-01-01' }, 'emp-a')).toBe(
+      reminderKey('OVERDUE', never, 'emp-a'),
+    );
+  });
+});
+
 describe('DL-13 escalation to the head of department', () => {
   it('when overdue by more than the escalation days; on the last day not yet', () => {
     expect(remindersOf(item('2026-11-10'), TODAY, 14)).toEqual(['OVERDUE', 'ESCALATION']);

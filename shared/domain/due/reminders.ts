@@ -14,8 +14,12 @@ export const DEFAULT_ESCALATION_DAYS = 14;
 /** What a reminder says of its item: due soon, overdue, or overdue reported to the head of department. */
 export type ReminderKind = 'DUE_SOON' | 'OVERDUE' | 'ESCALATION';
 
-/** DL-12, DL-13: what an item calls for on `today`: due soon within the look-ahead, overdue once past, escalated after `escalationDays`. */
+/**
+ * DL-12, DL-13: what an item calls for on `today`: due soon within the look-ahead, overdue once
+ * past, escalated after `escalationDays`; a register never reviewed (DL-9) is overdue, never escalated.
+ */
 export function remindersOf(item: DueItem, today: string, escalationDays: number): ReminderKind[] {
+  if (item.never) return ['OVERDUE'];
   if (!item.overdue) return item.due <= addDays(today, REMINDER_LOOKAHEAD_DAYS) ? ['DUE_SOON'] : [];
   return addDays(item.due, escalationDays) < today ? ['OVERDUE', 'ESCALATION'] : ['OVERDUE'];
 }
@@ -27,9 +31,10 @@ export function escalationDays(settings: Readonly<Record<string, unknown>> | und
 }
 
 /**
- * DL-12: the key of one reminder: the kind, the item and its due day, and the recipient. The same
- * item is reminded of once per due day and kind; a new due day (the next inspection) is new.
+ * DL-12: the key of one reminder: the kind, the item and its due day (`never` for a register never
+ * reviewed), and the recipient. The same item is reminded of once per due day and kind; a new due
+ * day (the next inspection) is new.
  */
 export function reminderKey(kind: ReminderKind, item: DueItem, recipient: string): string {
-  return `${kind}:${item.key}:${item.due}:${recipient}`;
+  return `${kind}:${item.key}:${item.never ? 'never' : item.due}:${recipient}`;
 }

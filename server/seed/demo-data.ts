@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: 'demo-anna', email: 'anna@sorgfalt.example', name: 'Anna Berger', note: 'acme, nordlicht · Administration' },
   { id: 'demo-tom', email: 'tom@sorgfalt.example', name: 'Tom Krüger', note: 'nordlicht · Fahrer' },
   { id: 'demo-lea', email: 'lea@sorgfalt.example', name: 'Lea Vogel', note: 'paragraf · Administration' },
+  { id: 'demo-jana', email: 'jana@sorgfalt.example', name: 'Jana Roth', note: 'acme · Lager, eigene Unterweisungen' },
   { id: 'demo-ben', email: 'ben@sorgfalt.example', name: 'Ben Ohnefirma', note: '—' },
 ];
 

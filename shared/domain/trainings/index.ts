@@ -6,6 +6,7 @@
 export { type AssignableEmployee, completedSession, employeesOfDepartment, withParticipants } from './assign';
 export { instructionDueDates, type SessionDueDate } from './next-due';
 export { isParticipant, ownInstruction, taughtTo } from './own-instruction';
+export { parseProgress, withProgress } from './progress';
 export {
   completedDay,
   type InstructionCounts,

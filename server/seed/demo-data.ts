@@ -1,8 +1,10 @@
 import { MODULE_CODES, type ModuleCode } from '../../shared/modules';
 import { ACME_DOCUMENTS } from './demo/acme';
+import { ACME_FILES } from './demo/acme/facilities';
 import type { DemoDocument } from './demo/document';
 import { NORDLICHT_DOCUMENTS } from './demo/nordlicht';
 import { PARAGRAF_DOCUMENTS } from './demo/paragraf';
+import type { DemoFile } from './demo/signed-commission';
 
 export type { DemoDocument } from './demo/document';
 
@@ -82,3 +84,6 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   ...NORDLICHT_DOCUMENTS,
   ...PARAGRAF_DOCUMENTS,
 ];
+
+/** The files the demo documents reference (signed written commissions), stored as each tenant's blobs. */
+export const DEMO_FILES: readonly DemoFile[] = ACME_FILES;

@@ -27,6 +27,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/sync/access-matrix.int.test.ts',
   'server/sync/company-settings.int.test.ts',
   'server/sync/derived-values.int.test.ts',
+  'server/sync/own-instructions.int.test.ts',
   'server/sync/recompute-derived.int.test.ts',
   'server/sync/sync-fuzz.int.test.ts',
   'server/sync/sync-malformed.int.test.ts',

@@ -98,22 +98,7 @@ describe('work equipment at a glance, deficiencies, commissions (docs/domain/ref
   });
 
   it('COM-2, COM-3, REF-1: on a desktop offline, in English, lists the expiring qualification and prints the written commission', async () => {
-    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
-    const before = await server.document(AERIAL);
-    if (!before) throw new Error('the demo commission is missing');
-    // Another device commissions Thomas Becker with the written commission attached.
-    await server.restore('COMMISSION', AERIAL, {
-      ...before.data,
-      assignments: [
-        {
-          id: 'e2e-assignment-becker',
-          employee: 'acme-emp-becker',
-          commissionAt: '2025-11-20',
-          files: [{ sha256: 'a'.repeat(64), name: 'beauftragung-becker.pdf', size: 20_000, type: 'application/pdf' }],
-        },
-      ],
-    });
-    onTestFinished(() => server.restore('COMMISSION', AERIAL, before.data));
+    // The demo commissions Thomas Becker with his signed written commission (seeded as a file).
 
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');
     await app.chooseLanguage('en');
@@ -136,6 +121,7 @@ describe('work equipment at a glance, deficiencies, commissions (docs/domain/ref
 
     await rows.getByRole('link', { name: 'Beauftragung Hubarbeitsbühnen Instandhaltung' }).click();
     await page.waitForURL(new RegExp(`/commissions/${AERIAL}$`));
+    await page.getByText('Beauftragung Hubarbeitsbühne Thomas Becker (unterschrieben).pdf').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('commission-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile(await download.path());

@@ -88,7 +88,7 @@ describe('trainings (docs/domain/trainings.md)', () => {
 
     await page.goto('/instructions/organization');
     expect(await counts(page, 'acme-training-forklift')).toEqual(['4', '1', '3']);
-    expect(await counts(page, 'acme-training-hazmat')).toEqual(['4', '2', '0']);
+    expect(await counts(page, 'acme-training-hazmat')).toEqual(['5', '2', '0']);
     expect(await seriousViolations(page)).toEqual([]);
 
     const id = await assignAndComplete(page, server, 'de');
@@ -109,6 +109,28 @@ describe('trainings (docs/domain/trainings.md)', () => {
         Array.isArray(doc?.data.sessions) &&
         doc.data.sessions.some((session: { employee?: string; score?: number }) => session.score === 8.5),
       { what: 'the score on the server', timeout: 30_000 },
+    );
+    // Progress by hand (TRN-9): more than 100 is refused with a message, "45 %" is stored.
+    const progress = page.getByRole('textbox', { name: 'Fortschritt von Jana Roth in Prozent' });
+    await progress.fill('120');
+    await progress.press('Tab');
+    expect(await page.locator('.training-progress-error').innerText()).toBe(
+      'Geben Sie eine ganze Zahl von 0 bis 100 ein.',
+    );
+    await progress.fill('45 %');
+    await progress.press('Enter');
+    await eventually(
+      () => server.document(id),
+      (doc) =>
+        Array.isArray(doc?.data.sessions) &&
+        doc.data.sessions.some(
+          (session: { employee?: string; progressInPercent?: number }) =>
+            session.employee === 'acme-emp-roth' && session.progressInPercent === 45,
+        ),
+      { what: 'the progress on the server', timeout: 30_000 },
+    );
+    expect(await page.locator('[data-testid="session-row"][data-employee="acme-emp-roth"]').innerText()).toContain(
+      '45 %',
     );
     // A completion day in the future is refused with a message.
     await page.locator('.training-complete input[type="date"]').fill('2099-01-01');

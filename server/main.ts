@@ -10,7 +10,7 @@ import { fail, stopOnSignals } from './process-lifecycle';
 async function startDemoMode(config: Config, db: Db) {
   if (!config.demoData) return undefined;
   const demo = await import('./seed/demo-mode');
-  return demo.startDemoMode(db, domainHooksFor(config));
+  return demo.startDemoMode(db, domainHooksFor(config), config);
 }
 
 type DemoMode = NonNullable<Awaited<ReturnType<typeof startDemoMode>>>;

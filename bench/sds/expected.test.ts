@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDate, expectedFlashPoint, expectedStorageClasses, expectedWaterHazardClass } from './expected';
+import { SDS_FIELDS } from '../../shared/domain/sds';
+import {
+  expectedDate,
+  expectedFlashPoint,
+  expectedStorageClasses,
+  expectedValues,
+  expectedWaterHazardClass,
+  REFERENCE_FIELDS,
+} from './expected';
 import { matches } from './scoring';
 
 describe('the SDS bench reads the reference values as printed', () => {
@@ -24,6 +32,34 @@ describe('the SDS bench reads the reference values as printed', () => {
     expect(expectedFlashPoint('= 69.00 °C / = 156 °F')).toEqual({ value: 69, unit: 'C' });
     expect(expectedFlashPoint('-32°C (-26°F)')).toEqual({ value: -32, unit: 'C' });
     expect(expectedFlashPoint('n.a.')).toBeNull();
+  });
+
+  it('takes the reference fields from the extraction’s list: exactly those expected.json fills, in its order', () => {
+    const { values } = expectedValues({
+      file: 'a.pdf',
+      language: 'de',
+      vendor: null,
+      product_name: 'Aceton',
+      signal_word: 'Gefahr',
+      ghs_pictograms: ['GHS02'],
+      h_statements: ['H225'],
+      p_statements: null,
+      cas_numbers: ['67-64-1'],
+      ec_numbers: null,
+      un_number: '1090',
+      adr_class: '3',
+      packing_group: 'II',
+      wgk: '1',
+      storage_class: '3',
+      flash_point: '-17 °C',
+      revision_date: '2017-05-29',
+      text_layer: true,
+      uncertain_fields: [],
+      notes: '',
+    });
+    expect(Object.keys(values)).toEqual(REFERENCE_FIELDS);
+    expect(REFERENCE_FIELDS.every((field) => SDS_FIELDS.includes(field))).toBe(true);
+    expect(REFERENCE_FIELDS).not.toContain('composition');
   });
 
   it('reads storage classes by number and by their TRGS 510 names, WGK by number and nwg', () => {

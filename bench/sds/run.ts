@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const own = JSON.parse(fs.readFileSync(OWN_EXPECTED, 'utf8')) as { sheets: Record<string, OwnExpectedSheet> };
   for (const sheet of sheets) results.push(await readSheet(sheet, own.sheets[sheet.file]));
   const scores = SDS_FIELDS.map((field) => scoreField(field, results));
-  const ownFields = scores.filter((score) => !(REFERENCE_FIELDS as readonly string[]).includes(score.field));
+  const ownFields = scores.filter((score) => !REFERENCE_FIELDS.includes(score.field));
   console.log(
     `${ownFields.map((score) => score.field).join(', ')}: against bench/sds/own-expected.json (hand-checked, ${Object.keys(own.sheets).length} sheets), not expected.json`,
   );

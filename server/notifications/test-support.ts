@@ -116,6 +116,7 @@ export async function pullAs(
     db: database.db,
     tenant: await tenantOf(database, member.tenant.id),
     userId: member.userId,
+    employeeId: member.employeeId,
     principal: await principalOf(database, member),
   };
   const answer = JSON.parse(await readFeedJson(ctx, cursor, 100_000)) as PullResponse;

@@ -9,7 +9,7 @@ import { DEMO_DOCUMENTS, DEMO_TENANTS } from './demo-data';
 
 /** Entity types the demo leaves out, with the reason. */
 const NOT_SEEDED: Readonly<Record<string, string>> = {
-  FILE: 'a file document needs its uploaded blob, and the seed stores no blobs',
+  FILE: 'the demo’s files are attachments of other documents (the signed written commissions), not file documents',
   COMPANY_SETTINGS: 'made by the first change in Settings under its fixed id; no hidden fields need none',
 };
 

@@ -1,8 +1,10 @@
 import { MODULE_CODES, type ModuleCode } from '../../shared/modules';
 import { ACME_DOCUMENTS } from './demo/acme';
+import { ACME_FILES } from './demo/acme/facilities';
 import type { DemoDocument } from './demo/document';
 import { NORDLICHT_DOCUMENTS } from './demo/nordlicht';
 import { PARAGRAF_DOCUMENTS } from './demo/paragraf';
+import type { DemoFile } from './demo/signed-commission';
 
 export type { DemoDocument } from './demo/document';
 
@@ -23,6 +25,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: 'demo-anna', email: 'anna@sorgfalt.example', name: 'Anna Berger', note: 'acme, nordlicht · Administration' },
   { id: 'demo-tom', email: 'tom@sorgfalt.example', name: 'Tom Krüger', note: 'nordlicht · Fahrer' },
   { id: 'demo-lea', email: 'lea@sorgfalt.example', name: 'Lea Vogel', note: 'paragraf · Administration' },
+  { id: 'demo-jana', email: 'jana@sorgfalt.example', name: 'Jana Roth', note: 'acme · Lager, eigene Unterweisungen' },
   { id: 'demo-ben', email: 'ben@sorgfalt.example', name: 'Ben Ohnefirma', note: '—' },
 ];
 
@@ -81,3 +84,6 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   ...NORDLICHT_DOCUMENTS,
   ...PARAGRAF_DOCUMENTS,
 ];
+
+/** The files the demo documents reference (signed written commissions), stored as each tenant's blobs. */
+export const DEMO_FILES: readonly DemoFile[] = ACME_FILES;

@@ -2,11 +2,17 @@ import { sql } from 'drizzle-orm';
 import { accessFingerprint } from '../../shared/access/evaluate';
 import type { PullResponse } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
+import { loadOwnInstructions, ownInstructionJson } from './own-instructions';
 import { type ReaderContext, readVisibility } from './visibility';
 
-/** The reader and the database; the caller is the only user who pulls what they own (docs/sync-spec.md R2). */
+/**
+ * The reader and the database; the caller is the only user who pulls what they own (docs/sync-spec.md R2)
+ * and `employeeId`, their employee in the tenant, the only one whose sessions they read through
+ * MY_INSTRUCTIONS (docs/domain/trainings.md TRN-8).
+ */
 export interface FeedContext extends ReaderContext {
   readonly db: Db;
+  readonly employeeId: string;
 }
 
 /** A feed row as stored: `data` and `place` stay JSON text until they are needed. */
@@ -37,25 +43,31 @@ function pageRows(db: Db, ctx: FeedContext, cursor: number, limit: number): Prom
   );
 }
 
-/** One change as JSON; the stored data is spliced in as it is, never parsed and re-serialised. */
-function changeJson(row: FeedRow, visible: boolean): string {
-  if (!visible) return `{"id":${JSON.stringify(row.id)},"seq":${row.seq},"removed":true}`;
-  return `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"version":${row.version},"seq":${row.seq},"deleted":false,"data":${row.data}}`;
+/**
+ * One change as JSON: the data the caller reads (the stored text spliced in as it is, never parsed
+ * and re-serialised, or their own part of it, TRN-8), or a removal when there is none.
+ */
+function changeJson(row: FeedRow, data: string | undefined): string {
+  if (data === undefined) return `{"id":${JSON.stringify(row.id)},"seq":${row.seq},"removed":true}`;
+  return `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"version":${row.version},"seq":${row.seq},"deleted":false,"data":${data}}`;
 }
 
 /**
  * The changes after a cursor as the JSON of a PullResponse (docs/sync-spec.md P3–P5, A6, A8):
  * the latest state of each document whose last commit is after the cursor, in seq order;
  * what the caller may not read arrives as a removal (none on the first pull: the device holds
- * nothing yet). Each commit holds one document, so a page never splits a commit.
+ * nothing yet). Each commit holds one document, so a page never splits a commit. An employee who
+ * reads through MY_INSTRUCTIONS gets their own part of their instructions and the operating
+ * instructions these teach (TRN-8); what these teach is part of the fingerprint.
  */
 export async function readFeedJson(ctx: FeedContext, cursor: number, limit: number, scope?: string): Promise<string> {
-  const fingerprint = accessFingerprint(ctx.principal, ctx.tenant.subscribedModules);
-  const reset: PullResponse = { reset: true, cursor: 0, scope: fingerprint };
-  if (scope !== undefined && scope !== fingerprint && cursor > 0) return JSON.stringify(reset);
-  // One snapshot for the head and the page (a read transaction: REPEATABLE READ on PostgreSQL).
+  // One snapshot for the fingerprint, the head and the page (a read transaction: REPEATABLE READ on PostgreSQL).
   return ctx.db.transaction(
     async (tx) => {
+      const own = await loadOwnInstructions(tx, ctx, ctx.employeeId);
+      const fingerprint = accessFingerprint(ctx.principal, ctx.tenant.subscribedModules) + (own?.digest ?? '');
+      const reset: PullResponse = { reset: true, cursor: 0, scope: fingerprint };
+      if (scope !== undefined && scope !== fingerprint && cursor > 0) return JSON.stringify(reset);
       const last = await lastSeqOf(tx, ctx.tenant.id);
       if (cursor > last) return JSON.stringify(reset);
       const rows = await pageRows(tx, ctx, cursor, limit + 1);
@@ -65,8 +77,8 @@ export async function readFeedJson(ctx: FeedContext, cursor: number, limit: numb
       const bootstrap = cursor === 0;
       const changes: string[] = [];
       for (const row of page) {
-        const shown = visible(row);
-        if (shown || !bootstrap) changes.push(changeJson(row, shown));
+        const data = visible(row) ? row.data : own && ownInstructionJson(ctx, own, row);
+        if (data !== undefined || !bootstrap) changes.push(changeJson(row, data));
       }
       const next = hasMore ? (page.at(-1)?.seq ?? cursor) : last;
       return `{"reset":false,"changes":[${changes.join(',')}],"cursor":${next},"hasMore":${hasMore},"head":${last},"scope":${JSON.stringify(fingerprint)}}`;

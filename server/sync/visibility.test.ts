@@ -25,7 +25,7 @@ function readerWith(resource: string): ReaderContext {
 }
 
 describe('who reads the sessions of an instruction (docs/domain/trainings.md TRN-7, decision 0045)', () => {
-  it('TRN-7 an employee with MY_INSTRUCTIONS alone does not receive instructions, so never the sessions of others', () => {
+  it('TRN-7 MY_INSTRUCTIONS alone reads no whole instruction, so never the sessions of others (their own part is TRN-8)', () => {
     expect(mayRead(readerWith('MY_INSTRUCTIONS'), INSTRUCTION)).toBe(false);
   });
 

@@ -59,7 +59,7 @@ async function startOnce(
   );
   const database = await openStore(config.database);
   try {
-    const { logins: demo } = await startDemoMode(database.db, domainHooksFor(config));
+    const { logins: demo } = await startDemoMode(database.db, domainHooksFor(config), config);
     const app = await buildApp(
       options.logStream
         ? { config, db: database.db, logStream: options.logStream, demo }

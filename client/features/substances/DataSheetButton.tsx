@@ -10,42 +10,17 @@ import { ICONS, ListIcon } from '../../ui/list-icons';
 // The dialog, the review and the reader load when first opened, not with the list.
 const DataSheetImport = lazy(() => import('./DataSheetImport').then((module) => ({ default: module.DataSheetImport })));
 
-/** "Create from safety data sheet" on the substances list; shown with the CREATE grant. */
-export function DataSheetButton() {
-  const { grants } = useSession().employee;
-  const replica = useReplica();
-  const [open, setOpen] = useState(false);
-  if (!grantsAnywhere(grants, 'CREATE', substance.resource)) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={!replica}
-        onClick={() => setOpen(true)}
-        data-testid="sds-create-from-sheet"
-      >
-        <ListIcon path={ICONS.upload} />
-        <Trans>Create from safety data sheet</Trans>
-      </button>
-      {open && replica && (
-        <Suspense fallback={null}>
-          <DataSheetImport db={replica.db} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
 /**
- * "Update from safety data sheet" on a saved substance's screen (SDS-33): a newer sheet's changes
- * are reviewed against the stored values; shown with the UPDATE grant.
+ * Reading a safety data sheet: without a target, "Create from safety data sheet" on the substances
+ * list (shown with the CREATE grant); with a saved substance as target, "Update from safety data
+ * sheet" on its screen (SDS-33), whose newer sheet is reviewed against the stored values (shown with
+ * the UPDATE grant).
  */
-export function DataSheetUpdateButton({ doc }: { readonly doc: ViewDoc }) {
+export function DataSheetButton({ doc }: { readonly doc?: ViewDoc }) {
   const { grants } = useSession().employee;
   const replica = useReplica();
   const [open, setOpen] = useState(false);
-  if (!grantsAnywhere(grants, 'UPDATE', substance.resource)) return null;
+  if (!grantsAnywhere(grants, doc ? 'UPDATE' : 'CREATE', substance.resource)) return null;
   return (
     <>
       <button
@@ -53,10 +28,10 @@ export function DataSheetUpdateButton({ doc }: { readonly doc: ViewDoc }) {
         className="button"
         disabled={!replica}
         onClick={() => setOpen(true)}
-        data-testid="sds-update-from-sheet"
+        data-testid={doc ? 'sds-update-from-sheet' : 'sds-create-from-sheet'}
       >
         <ListIcon path={ICONS.upload} />
-        <Trans>Update from safety data sheet</Trans>
+        {doc ? <Trans>Update from safety data sheet</Trans> : <Trans>Create from safety data sheet</Trans>}
       </button>
       {open && replica && (
         <Suspense fallback={null}>

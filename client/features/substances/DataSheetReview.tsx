@@ -12,6 +12,7 @@ import { FieldInput, FormContext, type FormData, issuesByPath, useReferences, wi
 import { storeFiles } from '../files';
 import { DataSheetEvidence, DataSheetFileContext } from './DataSheetEvidence';
 import { DataSheetFlagList } from './DataSheetFlagList';
+import { DataSheetOutcome, type DataSheetOutcomeState } from './DataSheetOutcome';
 import { type DataSheetFlag, dataSheetFlags, storageClassFlags } from './data-sheet-flags';
 import { LabelHintsPanel } from './LabelHintsPanel';
 
@@ -70,8 +71,6 @@ function sectionTitle(key: string) {
   return substance.sections?.find((section) => section.key === key)?.title;
 }
 
-type Outcome = 'invalid' | 'failed' | 'fileProblem' | undefined;
-
 interface DataSheetReviewProps {
   readonly db: ReplicaDb;
   readonly titleId: string;
@@ -104,7 +103,7 @@ export function DataSheetReview({
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
-  const [outcome, setOutcome] = useState<Outcome>(undefined);
+  const [outcome, setOutcome] = useState<DataSheetOutcomeState>(undefined);
   const [busy, setBusy] = useState(false);
   const references = useReferences(db, substance);
   const context = useMemo(
@@ -239,34 +238,7 @@ export function DataSheetReview({
               {entryField(ENTRY_INPUTS.get('issuedAt'), 'revisionDate')}
             </fieldset>
           </section>
-          {outcome === 'invalid' && (
-            <p className="notice notice-error" role="alert" data-testid="form-invalid">
-              <Trans>Inputs are faulty, check and retry.</Trans>
-            </p>
-          )}
-          {outcome === 'failed' && (
-            <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
-              <Trans>The substance could not be created. Please try again; if it happens again, contact support.</Trans>
-            </p>
-          )}
-          {outcome === 'fileProblem' && (
-            <p className="notice notice-error" role="alert" data-testid="sds-create-failed">
-              <Trans>
-                The PDF could not be stored on this device, so the substance was not created. Free some space and retry.
-              </Trans>
-            </p>
-          )}
-          <div className="dialog-actions">
-            <button type="button" className="button" disabled={busy} onClick={onBack} data-testid="sds-back">
-              <Trans>Back</Trans>
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
-              <Trans>Discard</Trans>
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-create">
-              <Trans>Create substance</Trans>
-            </button>
-          </div>
+          <DataSheetOutcome action="create" outcome={outcome} busy={busy} onBack={onBack} onClose={onClose} />
         </form>
       </DataSheetFileContext.Provider>
     </FormContext.Provider>

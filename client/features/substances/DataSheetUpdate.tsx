@@ -12,6 +12,7 @@ import { FieldInput, FormContext, issuesByPath, useReferences, withValue } from 
 import { storeFiles } from '../files';
 import { DataSheetEvidence, DataSheetFileContext } from './DataSheetEvidence';
 import { DataSheetFlagList } from './DataSheetFlagList';
+import { DataSheetOutcome, type DataSheetOutcomeState } from './DataSheetOutcome';
 import { TransportRead } from './DataSheetReview';
 import {
   type ChangeChoice,
@@ -52,8 +53,6 @@ const ENTRY_INPUTS = new Map(
     ?.children.map((input) => [input.path, input]),
 );
 
-type Outcome = 'invalid' | 'failed' | 'fileProblem' | undefined;
-
 interface DataSheetUpdateProps {
   readonly db: ReplicaDb;
   readonly titleId: string;
@@ -89,7 +88,7 @@ export function DataSheetUpdate({
 }: DataSheetUpdateProps) {
   const { t, i18n } = useLingui();
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
-  const [outcome, setOutcome] = useState<Outcome>(undefined);
+  const [outcome, setOutcome] = useState<DataSheetOutcomeState>(undefined);
   const [busy, setBusy] = useState(false);
   const references = useReferences(db, substance);
   const stored = draft.seen.data;
@@ -319,11 +318,10 @@ export function DataSheetUpdate({
               {entryField('issuedAt', 'revisionDate')}
             </fieldset>
           </section>
-          {outcome === 'invalid' && (
-            <div className="notice notice-error" role="alert" data-testid="form-invalid">
-              <p>
-                <Trans>Inputs are faulty, check and retry.</Trans>
-              </p>
+          <DataSheetOutcome
+            action="update"
+            outcome={outcome}
+            issues={
               <ul>
                 {issues.map((issue) => (
                   <li key={`${issue.path}-${String(issue.message)}`}>
@@ -331,31 +329,11 @@ export function DataSheetUpdate({
                   </li>
                 ))}
               </ul>
-            </div>
-          )}
-          {outcome === 'failed' && (
-            <p className="notice notice-error" role="alert" data-testid="sds-update-failed">
-              <Trans>The substance could not be updated. Please try again; if it happens again, contact support.</Trans>
-            </p>
-          )}
-          {outcome === 'fileProblem' && (
-            <p className="notice notice-error" role="alert" data-testid="sds-update-failed">
-              <Trans>
-                The PDF could not be stored on this device, so the substance was not updated. Free some space and retry.
-              </Trans>
-            </p>
-          )}
-          <div className="dialog-actions">
-            <button type="button" className="button" disabled={busy} onClick={onBack} data-testid="sds-back">
-              <Trans>Back</Trans>
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={onClose} data-testid="sds-discard">
-              <Trans>Discard</Trans>
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy} data-testid="sds-update">
-              <Trans>Update substance</Trans>
-            </button>
-          </div>
+            }
+            busy={busy}
+            onBack={onBack}
+            onClose={onClose}
+          />
         </form>
       </DataSheetFileContext.Provider>
     </FormContext.Provider>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { FormAddon } from '../entity-detail';
 import type { ScreenExtensions } from '../screens';
-import { DataSheetButton, DataSheetUpdateButton } from './DataSheetButton';
+import { DataSheetButton } from './DataSheetButton';
 import { RegisterRoute, StorageSection } from './lazy-screens';
 import { SubstanceSummaryButton } from './SubstanceSummaryButton';
 
@@ -22,7 +22,7 @@ function SubstanceActions({ doc }: { readonly doc: ViewDoc }) {
   return (
     <>
       <SubstanceSummaryButton doc={doc} />
-      <DataSheetUpdateButton doc={doc} />
+      <DataSheetButton doc={doc} />
     </>
   );
 }

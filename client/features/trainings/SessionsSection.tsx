@@ -7,8 +7,10 @@ import { isIsoDay } from '../../../shared/domain/measures';
 import {
   completedSession,
   employeesOfDepartment,
+  parseProgress,
   sessionsOf,
   withParticipants,
+  withProgress,
 } from '../../../shared/domain/trainings';
 import { instruction } from '../../../shared/entities/instruction';
 import { useSession } from '../../session/session-context';
@@ -91,6 +93,7 @@ export function SessionsSection({ db, doc }: SectionProps) {
         return score === undefined ? rest : { ...rest, score };
       }),
     );
+  const setProgress = (id: string, progress: number) => store(withProgress(sessionsOf(saved.data), id, progress));
   const remove = (id: string) => store(sessionsOf(saved.data).filter((session) => session.id !== id));
   const toggle = (id: string) =>
     setChosen((before) => {
@@ -196,6 +199,14 @@ export function SessionsSection({ db, doc }: SectionProps) {
                   </th>
                   <td>
                     <ProgressBar percent={row.progress} />
+                    {writable && !row.completedDay && (
+                      <ProgressInput
+                        key={`${row.id}:${row.progress}`}
+                        progress={row.progress}
+                        label={t`Progress of ${row.name} in percent`}
+                        onStore={(progress) => void setProgress(row.id, progress)}
+                      />
+                    )}
                     {row.completedDay && (
                       <span className="training-completed-inline">{dayText(i18n, row.completedDay)}</span>
                     )}
@@ -313,6 +324,49 @@ function ScoreInput({ score, label, onStore }: ScoreInputProps) {
       {invalid && (
         <span id={errorId} className="form-error training-score-error" role="alert">
           <Trans>Enter a number of at least 0.</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
+interface ProgressInputProps {
+  readonly progress: number;
+  readonly label: string;
+  readonly onStore: (progress: number) => void;
+}
+
+/**
+ * A session's progress typed by hand (TRN-9), stored when the input is left or Enter is pressed;
+ * anything but a whole number from 0 to 100 is refused with a message and not stored.
+ */
+function ProgressInput({ progress, label, onStore }: ProgressInputProps) {
+  const [text, setText] = useState(String(progress));
+  const value = parseProgress(text);
+  const invalid = value === undefined;
+  const errorId = useId();
+  const commit = () => {
+    if (value !== undefined && value !== progress) onStore(value);
+  };
+  return (
+    <>
+      <input
+        type="text"
+        inputMode="numeric"
+        className="training-progress-input"
+        value={text}
+        aria-label={label}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      {invalid && (
+        <span id={errorId} className="form-error training-progress-error" role="alert">
+          <Trans>Enter a whole number from 0 to 100.</Trans>
         </span>
       )}
     </>

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../../shared/errors';
@@ -12,7 +11,7 @@ import {
   largestCap,
   servedContentType,
 } from '../../blobs/blob-types';
-import { createFileBlobStorage } from '../../blobs/file-blob-storage';
+import { openBlobStorage } from '../../blobs/open-blob-storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Guard } from '../../http/guard';
@@ -116,28 +115,6 @@ export async function blobRoutes(app: FastifyInstance, options: BlobRoutesOption
   });
 }
 
-/**
- * The configured storage: files under DATA_DIR/blobs by default, or an S3-compatible bucket,
- * checked before the server starts. The S3 client is loaded only when it is used.
- */
-async function createBlobStorage(
-  app: FastifyInstance,
-  config: Pick<Config, 'dataDir' | 'blobStorage'>,
-): Promise<BlobStorage> {
-  const settings = config.blobStorage;
-  if (settings.kind === 'file') return createFileBlobStorage(path.join(config.dataDir, 'blobs'));
-  const { checkS3Bucket, createS3BlobStorage, createS3Client } = await import('../../blobs/s3-blob-storage');
-  const client = createS3Client(settings);
-  try {
-    await checkS3Bucket(settings, client);
-  } catch (error) {
-    client.destroy();
-    throw error;
-  }
-  app.addHook('onClose', async () => client.destroy());
-  return createS3BlobStorage(settings, client);
-}
-
 /** Registers the blob routes with the configured storage (docs/operations.md §5). */
 export async function registerBlobRoutes(
   app: FastifyInstance,
@@ -145,6 +122,7 @@ export async function registerBlobRoutes(
   guard: Guard,
   config: Pick<Config, 'dataDir' | 'blobStorage'>,
 ): Promise<void> {
-  const storage = await createBlobStorage(app, config);
+  const { storage, close } = await openBlobStorage(config);
+  app.addHook('onClose', async () => close());
   await app.register(blobRoutes, { prefix: BLOB_ROUTES_PREFIX, db, guard, storage });
 }

@@ -35,7 +35,13 @@ async function context(db: Db, request: FastifyRequest) {
   const membership = request.membership;
   const user = request.auth?.user;
   if (!membership || !user) throw new AppError('FORBIDDEN', 'no membership');
-  return { db, tenant: membership.tenant, userId: user.id, principal: await loadPrincipal(db, membership) };
+  return {
+    db,
+    tenant: membership.tenant,
+    userId: user.id,
+    employeeId: membership.employee.id,
+    principal: await loadPrincipal(db, membership),
+  };
 }
 
 /** Pull, push and history of docs/sync-spec.md: thin handlers over server/sync. */

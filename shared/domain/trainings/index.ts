@@ -1,9 +1,12 @@
 /**
  * Trainings (docs/domain/trainings.md): a session's state and due date, the counts of the
- * organisation list, the derived due dates the due view reads, and assigning participants.
+ * organisation list, the derived due dates the due view reads, assigning participants, and the
+ * instruction as one participant reads it.
  */
 export { type AssignableEmployee, completedSession, employeesOfDepartment, withParticipants } from './assign';
 export { instructionDueDates, type SessionDueDate } from './next-due';
+export { isParticipant, ownInstruction, taughtTo } from './own-instruction';
+export { parseProgress, withProgress } from './progress';
 export {
   completedDay,
   type InstructionCounts,

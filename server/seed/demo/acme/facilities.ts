@@ -1,7 +1,51 @@
 import { day } from '../dates';
 import { type DemoDocument, tenantDocuments } from '../document';
+import { type DemoFile, demoPdf, signedCommissionLines } from '../signed-commission';
 
-const document = tenantDocuments('tenant-acme');
+const TENANT = 'tenant-acme';
+const document = tenantDocuments(TENANT);
+
+const COMPANY = 'Acme Chemie GmbH · Industriestraße 24 · 67063 Ludwigshafen am Rhein';
+const EMPLOYER = 'Dr. Petra Lindner, Geschäftsführerin';
+const FORKLIFT = {
+  company: COMPANY,
+  title: 'Fahrauftrag Flurförderzeuge Lager Mannheim',
+  equipment: 'Gabelstapler (Flurförderzeuge mit Fahrersitz) im Lager Mannheim',
+  basis: 'DGUV Vorschrift 68 § 7 und DGUV Grundsatz 308-001',
+  place: 'Mannheim',
+  employer: EMPLOYER,
+};
+
+/** The signed written commissions (scans in real life) the commission assignments hold. */
+const SIGNED = {
+  hoffmann: demoPdf(
+    TENANT,
+    'Fahrauftrag Sabine Hoffmann (unterschrieben).pdf',
+    signedCommissionLines({ ...FORKLIFT, employee: 'Sabine Hoffmann', day: day(-700) }),
+  ),
+  yilmaz: demoPdf(
+    TENANT,
+    'Fahrauftrag Mehmet Yılmaz (unterschrieben).pdf',
+    signedCommissionLines({ ...FORKLIFT, employee: 'Mehmet Yilmaz', day: day(-395) }),
+  ),
+  becker: demoPdf(
+    TENANT,
+    'Beauftragung Hubarbeitsbühne Thomas Becker (unterschrieben).pdf',
+    signedCommissionLines({
+      company: COMPANY,
+      title: 'Beauftragung Hubarbeitsbühnen Instandhaltung',
+      employee: 'Thomas Becker',
+      equipment: 'Hubarbeitsbühnen der Instandhaltung',
+      basis: 'DGUV Grundsatz 308-008 und § 12 BetrSichV',
+      day: day(-345),
+      place: 'Ludwigshafen am Rhein',
+      employer: EMPLOYER,
+    }),
+  ),
+} satisfies Record<string, DemoFile>;
+
+/** The files of Acme's documents, stored in Acme's blob store by the demo mode. */
+export const ACME_FILES: readonly DemoFile[] = Object.values(SIGNED);
 
 /**
  * Acme's work equipment and storages with what keeps them safe: inspections, a maintenance with
@@ -174,7 +218,7 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
       'Die Anlage ist mindestens alle sechs Jahre auf Explosionssicherheit zu prüfen (BetrSichV Anhang 2 Abschnitt 3); der Prüfbericht ist der Behörde auf Verlangen vorzulegen.',
   }),
 
-  // Assignments need the written commission as a file, and the demo seeds no blobs.
+  // Each assignment holds its signed written commission (ACME_FILES, stored as blobs by the demo mode).
   document('acme-com-forklift', 'COMMISSION', {
     name: 'Fahrauftrag Flurförderzeuge Lager Mannheim',
     isDrivingCommission: true,
@@ -186,6 +230,20 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
       { id: 'acme-com-forklift-q-0', qualificationAt: day(-705) },
       { id: 'acme-com-forklift-q-1', qualificationAt: day(-340) },
     ],
+    assignments: [
+      {
+        id: 'acme-com-forklift-a-hoffmann',
+        employee: 'acme-emp-hoffmann',
+        commissionAt: day(-700),
+        files: [SIGNED.hoffmann.ref],
+      },
+      {
+        id: 'acme-com-forklift-a-yilmaz',
+        employee: 'acme-emp-yilmaz',
+        commissionAt: day(-395),
+        files: [SIGNED.yilmaz.ref],
+      },
+    ],
   }),
   // Its yearly instruction expires within weeks of the reference date (COM-2).
   document('acme-com-aerial-platform', 'COMMISSION', {
@@ -195,5 +253,13 @@ export const ACME_FACILITIES: readonly DemoDocument[] = [
     qualificationRenewalRequired: true,
     qualificationIntervalInMonths: 12,
     qualifications: [{ id: 'acme-com-aerial-platform-q-1', qualificationAt: day(-350), nextQualificationAt: day(15) }],
+    assignments: [
+      {
+        id: 'acme-com-aerial-platform-a-becker',
+        employee: 'acme-emp-becker',
+        commissionAt: day(-345),
+        files: [SIGNED.becker.ref],
+      },
+    ],
   }),
 ];

@@ -2,6 +2,13 @@ import { day } from '../dates';
 import { ANNA, accountEmployee, administration, type DemoDocument, tenantDocuments } from '../document';
 
 const TENANT = 'tenant-acme';
+
+const JANA = {
+  firstName: 'Jana',
+  lastName: 'Roth',
+  email: 'jana@sorgfalt.example',
+  jobTitle: 'Fachkraft für Lagerlogistik',
+};
 const document = tenantDocuments(TENANT);
 
 type RuleAction = 'ALL' | 'READ';
@@ -196,6 +203,27 @@ export const ACME_ORGANISATION: readonly DemoDocument[] = [
     { locations: ['acme-loc-ludwigshafen'], departments: [] },
     ['acme-role-read'],
   ),
+  // Jana signs in as an employee who reads only her own instructions (TRN-8): the role grants
+  // MY_INSTRUCTIONS and nothing else.
+  document('acme-role-staff', 'ACCESS_ROLE', {
+    name: 'Mitarbeitende',
+    scopes: [ownLocation('acme-role-staff', 'MY_INSTRUCTIONS', 'READ')],
+  }),
+  {
+    ...accountEmployee(TENANT, 'acme-emp-roth', JANA, ['acme-role-staff'], ['acme-loc-mannheim'], 'demo-jana'),
+    data: {
+      ...JANA,
+      gender: 'FEMALE',
+      personnelNumber: '10231',
+      employedSince: day(-120),
+      hoursPerWeek: 40,
+      formOfEmployment: 'Vollzeit',
+      hasAccount: true,
+      accessRoles: ['acme-role-staff'],
+      locations: ['acme-loc-mannheim'],
+      departments: ['acme-dep-logistics'],
+    },
+  },
 
   document('acme-con-testing', 'CONTACT', {
     name: 'Rhein-Neckar Prüfgesellschaft mbH (ZÜS)',

@@ -36,7 +36,7 @@ const dataSheet = (id: string, language: 'DE' | 'EN', days: number) => ({ id, la
 /**
  * Acme's hazardous substances with their hazard data (CLP, TRGS 510 storage classes, TRGS 900
  * limits, ADR), where they are stored and how much, their safety data sheets (issue date and
- * language; the files themselves are not seeded, the seed stores no blobs; one sheet is older than
+ * language; the sheets themselves are not seeded as files; one sheet is older than
  * two years); a cleaner mixed from two of them; the activities with them, one (neutralising)
  * still without a risk assessment. Their labels follow the harmonised or the suppliers' usual
  * classification, official combined statements included, so that every label hint is silent

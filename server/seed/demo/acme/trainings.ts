@@ -5,7 +5,8 @@ const document = tenantDocuments('tenant-acme');
 
 /**
  * Trainings and the first-aid log of Acme (issue 24): the yearly hazardous substance instruction
- * (its content an operating instruction, so it comes after them), the forklift instruction with a session completed, one completed but due again and
+ * (its content an operating instruction, so it comes after them; Jana Roth, who reads only her own
+ * instructions, takes part), the forklift instruction with a session completed, one completed but due again and
  * two whose first due date has passed (all three overdue); and a splash of caustic solution with
  * several body parts on the map, its first aid and witness.
  */
@@ -32,6 +33,7 @@ export const ACME_TRAININGS: readonly DemoDocument[] = [
       },
       { id: 'acme-training-hazmat-wagner', employee: 'acme-emp-wagner', progressInPercent: 40, score: 3 },
       { id: 'acme-training-hazmat-klein', employee: 'acme-emp-klein', progressInPercent: 0 },
+      { id: 'acme-training-hazmat-roth', employee: 'acme-emp-roth', progressInPercent: 25 },
     ],
   }),
 

@@ -48,5 +48,6 @@ describe('the server jobs', () => {
       schedule: '0 5 * * *',
       ownTransactions: true,
     });
+    expect(byName.get('search-index.rebuild')).toMatchObject({ schedule: '*/10 * * * *', ownTransactions: true });
   });
 });

@@ -3,6 +3,7 @@ import { embeddedMeasuresMove } from '../domains/facilities';
 import { recurringMeasuresGenerate } from '../domains/measures';
 import { registerReviewReminder } from '../domains/substances';
 import { signinRecordsPurge } from '../idp/purge-job';
+import { searchIndexRebuild } from '../search/search-index-job';
 import type { CommitHooks } from '../sync/commit-hooks';
 import { derivedValuesRecompute } from './derived-values-job';
 import type { Job } from './job';
@@ -27,5 +28,6 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     recurringMeasuresGenerate({ hooks: deps.hooks }),
     embeddedMeasuresMove({ hooks: deps.hooks }),
     dueReminders(deps.publicUrl),
+    searchIndexRebuild,
   ];
 }

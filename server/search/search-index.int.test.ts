@@ -19,6 +19,7 @@ import { commitAsSystem, type SystemDeps } from '../sync/system-write';
 import { writeDocument } from '../sync/write-document';
 import { type TestDatabase, testPostgresDatabase } from '../test/test-postgres';
 import { rebuildSearchIndex } from './rebuild-search-index';
+import { scoredMatches } from './search-query';
 import { SEARCHABLE_TYPES } from './search-text';
 
 /*
@@ -138,6 +139,21 @@ describe('the indexed search answers as the scan did (demo data)', () => {
       found += indexed.length;
     }
     expect(found).toBeGreaterThan(questions.length);
+  });
+
+  it('finds the same documents with the same scores through the FTS5 table and by reading the rows', async () => {
+    const scope = await annaIn('acme');
+    const sorted = (hits: readonly { id: string; score: number }[]) =>
+      [...hits].sort((a, b) => a.id.localeCompare(b.id) || a.score - b.score);
+    let compared = 0;
+    for (const question of await demoQuestions(scope)) {
+      const terms = questionTerms(question);
+      const read = await scoredMatches(database.db, scope.tenant.id, terms, 0);
+      const indexed = await scoredMatches(database.db, scope.tenant.id, terms, Number.MAX_SAFE_INTEGER);
+      expect(sorted(indexed), question).toEqual(sorted(read));
+      compared += read.length;
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 
   it('for a safety officer who reads one location only, Anna in nordlicht and Lea in paragraf', async () => {

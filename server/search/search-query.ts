@@ -74,12 +74,45 @@ const globAnywhere = (text: string) => `*${text.replace(/[*?[]/g, (char) => `[${
 /** A LIKE pattern finding `text` anywhere (PostgreSQL's default escape, the backslash). */
 const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** A term's rows past this many make reading the tenant's index rows cheaper than the FTS5 table (decision 0058). */
+export const COMMON_TERM_ROWS = 2000;
+
+/** The rows whose text holds a term, read one by one: each row's folded text looked at once. */
+function scannedMatch(dialect: Dialect, terms: readonly SearchForms[]): SQL {
+  return sql.join(
+    terms.flatMap((term) => [holds(dialect, TEXT_T, term.transcribed), holds(dialect, TEXT_B, term.bare)]),
+    sql` OR `,
+  );
+}
+
+/** The FTS5 table's rows whose form holds the text (trigrams first, then the rows' text checked). */
+const ftsRows = (form: 'transcribed' | 'bare', text: string) =>
+  sql`SELECT rowid FROM document_search_fts WHERE ${sql.raw(form)} GLOB ${globAnywhere(text)}`;
+
 /**
- * The rows whose text holds a term, from the full-text index: SQLite's FTS5 trigram table
- * (GLOB on folded text), PostgreSQL's pg_trgm GIN indexes (LIKE). A term of fewer than three
- * characters has no trigram; both then read the index's text instead.
+ * Whether a term is common enough in SQLite's index that its FTS5 match, whose every row is
+ * checked against its text, costs more than reading the tenant's rows: it has fewer than three
+ * characters (no trigram to look up), or one of its forms is in `common` rows or more.
  */
-function textMatch(dialect: Dialect, terms: readonly SearchForms[]): SQL {
+async function hasCommonTerm(db: Db, terms: readonly SearchForms[], common: number): Promise<boolean> {
+  for (const term of terms) {
+    if ([...term.transcribed].length < 3 || [...term.bare].length < 3) return true;
+    for (const form of ['transcribed', 'bare'] as const) {
+      const found = await db.get<{ n: number }>(
+        sql`SELECT count(*) AS n FROM (${ftsRows(form, term[form])} LIMIT ${common}) AS probe`,
+      );
+      if ((found?.n ?? 0) >= common) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The rows whose text holds a term. PostgreSQL: LIKE, which its planner answers from the pg_trgm
+ * GIN indexes or, for a term in much of the table, by reading it. SQLite: the FTS5 trigram table
+ * (GLOB on the folded text) unless a term is common, then the tenant's rows read one by one.
+ */
+async function textMatch(db: Db, dialect: Dialect, terms: readonly SearchForms[], common: number): Promise<SQL> {
   if (dialect === 'postgres') {
     return sql.join(
       terms.flatMap((term) => [
@@ -89,11 +122,9 @@ function textMatch(dialect: Dialect, terms: readonly SearchForms[]): SQL {
       sql` OR `,
     );
   }
+  if (await hasCommonTerm(db, terms, common)) return scannedMatch(dialect, terms);
   const hits = sql.join(
-    terms.flatMap((term) => [
-      sql`SELECT rowid FROM document_search_fts WHERE transcribed GLOB ${globAnywhere(term.transcribed)}`,
-      sql`SELECT rowid FROM document_search_fts WHERE bare GLOB ${globAnywhere(term.bare)}`,
-    ]),
+    terms.flatMap((term) => [ftsRows('transcribed', term.transcribed), ftsRows('bare', term.bare)]),
     sql` UNION `,
   );
   return sql`s.row IN (${hits})`;
@@ -109,15 +140,14 @@ export async function scoredMatches(
   db: Db,
   tenantId: string,
   questionTerms: readonly SearchForms[],
+  common = COMMON_TERM_ROWS,
 ): Promise<ScoredId[]> {
   if (questionTerms.length === 0) return [];
   const terms = questionTerms.map(storableForms);
   const dialect = dialectOf(db);
   const labelled = labelTypes((label) => terms.some((term) => contains(label, term)));
-  const candidate =
-    labelled.length === 0
-      ? textMatch(dialect, terms)
-      : sql`(${textMatch(dialect, terms)}) OR (${LABEL_TITLE} AND ${inTypes(labelled)})`;
+  const inText = await textMatch(db, dialect, terms, common);
+  const candidate = labelled.length === 0 ? inText : sql`(${inText}) OR (${LABEL_TITLE} AND ${inTypes(labelled)})`;
   const score = sql.join(
     terms.map((term) => termScore(dialect, term)),
     sql` + `,

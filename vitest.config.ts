@@ -24,6 +24,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/routes/info/info-routes.int.test.ts',
   'server/routes/sync/live-route.int.test.ts',
   'server/routes/sync/sync-routes.int.test.ts',
+  'server/search/search-index.int.test.ts',
   'server/sync/access-matrix.int.test.ts',
   'server/sync/company-settings.int.test.ts',
   'server/sync/derived-values.int.test.ts',

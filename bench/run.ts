@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../e2e/support/chromium';
 import { signIn } from '../server/test/sign-in';
+import { benchAssistantPostgres, benchAssistantSqlite } from './assistant-bench';
 import { benchBrowser } from './browser-bench';
 import { writeBenchPage } from './browser-page';
 import { benchDashboard } from './dashboard-bench';
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
       ...(await benchLargePull(await session(server.url, 'nordlicht'), server.databaseFile, 'tenant-nordlicht')),
     );
     const large = { tenant: 'nordlicht', documents: documentCount(server.databaseFile, 'tenant-nordlicht') };
+    console.log(`    the assistant's free-text answers over ${large.documents} documents, SQLite and PostgreSQL …`);
+    figures.push(...(await benchAssistantSqlite(server.databaseFile, large.documents)));
+    figures.push(...(await benchAssistantPostgres(LARGE_TENANT_DOCUMENTS)));
     figures.push(...(await benchBrowser(server.url, { large, small: 'acme' })));
   } finally {
     await server.close();

@@ -1,10 +1,10 @@
-import { documentPath } from '../../shared/document-paths';
+import { inArray, sql } from 'drizzle-orm';
 import type { DocumentData } from '../../shared/entities/entity';
-import { ENTITY_LIST, entityFor } from '../../shared/entities/registry';
 import { matchesTerms, type SearchForms, searchForms } from '../../shared/text-search';
+import { scoredMatches } from '../search/search-query';
+import { readVisibility, type VisibilityRow } from '../sync/visibility';
 import type { AssistantScope } from './provider';
-import { readableDocuments } from './readable-documents';
-import { type ReadableDocument, titleOf } from './sources';
+import type { ReadableDocument } from './sources';
 
 /** Question words of both languages that say nothing about which document is meant. */
 const STOPWORDS: ReadonlySet<string> = new Set(
@@ -22,11 +22,6 @@ const STOPWORDS: ReadonlySet<string> = new Set(
     .map((word) => searchForms(word).transcribed),
 );
 
-/** Types the app opens; the search looks only at those. */
-const SEARCHABLE_TYPES = ENTITY_LIST.map((entity) => entity.type).filter(
-  (type) => documentPath(type, 'x') !== undefined,
-);
-
 /** The search terms of a question: words without surrounding punctuation and without question words. */
 export function questionTerms(question: string): SearchForms[] {
   const words = question
@@ -37,61 +32,56 @@ export function questionTerms(question: string): SearchForms[] {
   return [...new Map(forms.map((form) => [form.transcribed, form])).values()];
 }
 
-const matches = (haystack: SearchForms, term: SearchForms) => matchesTerms(haystack, [term]);
+/** The order of equal scores: the ids as `localeCompare` orders them. */
+const byId = new Intl.Collator().compare;
 
-/** Every string inside a document's data (nested lists and groups too). */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
+/** How many documents one read fetches while looking for readable ones among the best. */
+const FETCH = 32;
+
+interface StoredRow extends VisibilityRow {
+  readonly id: string;
+  readonly data: string;
 }
 
-const WORD_BREAK = /[^\p{L}\p{N}]+/u;
-
-/** Whether the term is a whole word of the text in either form ("4711" in "Tank 4711", not in "47110"). */
-function isWholeWord(text: SearchForms, term: SearchForms): boolean {
-  return (
-    text.transcribed.split(WORD_BREAK).includes(term.transcribed) || text.bare.split(WORD_BREAK).includes(term.bare)
-  );
-}
-
-/**
- * How well a document fits: each term found counts, in the title three times as much, and a
- * term that is a whole word of the title once more, so "Tank 4711" ranks above "Tank 47110".
- */
-function score(doc: ReadableDocument, terms: readonly SearchForms[]): number {
-  const entity = entityFor(doc.type);
-  if (!entity) return 0;
-  const title = searchForms(titleOf(entity, doc.data, 'en'));
-  const text = searchForms(strings(doc.data as DocumentData).join(' '));
-  return terms.reduce(
-    (sum, term) =>
-      sum + (matches(title, term) ? 3 : 0) + (isWholeWord(title, term) ? 1 : 0) + (matches(text, term) ? 1 : 0),
-    0,
+function storedRows(scope: AssistantScope, ids: readonly string[]): Promise<StoredRow[]> {
+  return scope.db.all<StoredRow>(
+    sql`SELECT id, type, deleted, data, place, owner FROM documents WHERE tenant_id = ${scope.tenant.id} AND ${inArray(sql`id`, [...ids])}`,
   );
 }
 
 /**
  * German-aware full-text search (the list search's folding: "Muenchen" finds "München") over
- * the asker's readable documents, best first. A row's raw JSON text is checked before it is
- * parsed, so only candidates are parsed.
+ * the asker's readable documents, best first (decision 0058). The tenant's full-text index
+ * names and scores the documents a term matches; they are then read best first, a few at a
+ * time, and kept while the asker may read them (the sync feed's evaluator, docs/sync-spec.md
+ * A2–A9, R2) and their stored text holds a term, until `limit` are found.
  */
 export async function searchDocuments(
   scope: AssistantScope,
   terms: readonly SearchForms[],
   limit: number,
-  types: readonly string[] = SEARCHABLE_TYPES,
 ): Promise<ReadableDocument[]> {
-  if (terms.length === 0) return [];
-  const candidates = await readableDocuments(scope, types, (raw) => {
-    const forms = searchForms(raw);
-    return terms.some((term) => matches(forms, term));
-  });
-  return candidates
-    .map((doc) => ({ doc, score: score(doc, terms) }))
-    .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score || a.doc.id.localeCompare(b.doc.id))
-    .slice(0, limit)
-    .map((hit) => hit.doc);
+  if (terms.length === 0 || limit <= 0) return [];
+  const ranked = (await scoredMatches(scope.db, scope.tenant.id, terms)).sort(
+    (a, b) => b.score - a.score || byId(a.id, b.id),
+  );
+  const visible = readVisibility(scope);
+  const found: ReadableDocument[] = [];
+  for (let first = 0; first < ranked.length && found.length < limit; first += FETCH) {
+    const ids = ranked.slice(first, first + FETCH).map((hit) => hit.id);
+    const rows = new Map((await storedRows(scope, ids)).map((row) => [row.id, row]));
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (!row || !visible(row) || !matchesAny(row.data, terms)) continue;
+      found.push({ id: row.id, type: row.type, data: JSON.parse(row.data) as DocumentData });
+      if (found.length === limit) break;
+    }
+  }
+  return found;
+}
+
+/** Whether the stored JSON text holds a term, in either form (what the scan looked at first). */
+function matchesAny(raw: string, terms: readonly SearchForms[]): boolean {
+  const forms = searchForms(raw);
+  return terms.some((term) => matchesTerms(forms, [term]));
 }

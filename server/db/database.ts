@@ -114,6 +114,13 @@ export function openStore(location: DatabaseLocation): Promise<OpenDatabase> {
   return location.kind === 'postgres' ? openPostgres(location.url) : Promise.resolve(openDatabase(location.file));
 }
 
+/** The backend a store handle opened by this module runs on; a transaction's handle is not known here. */
+export function dialectOf(db: Db): OpenDatabase['dialect'] {
+  const dialect = dialects.get(db);
+  if (!dialect) throw new Error('not a store opened by openDatabase or openPostgres');
+  return dialect;
+}
+
 const migrationTimes = new Map<OpenDatabase['dialect'], readonly number[]>();
 
 /**

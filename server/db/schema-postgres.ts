@@ -329,3 +329,21 @@ export const regulationCustomers = pgTable(
     index('regulation_customers_customer').on(t.customerTenantId),
   ],
 );
+
+/** The assistant's full-text index (see ./schema.ts); pg_trgm GIN indexes on `transcribed` and `bare` (migration). */
+export const documentSearch = pgTable(
+  'document_search',
+  {
+    row: int64('row').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id').notNull(),
+    documentId: text('document_id').notNull(),
+    type: text('type').notNull(),
+    titleTranscribed: text('title_transcribed').notNull(),
+    titleBare: text('title_bare').notNull(),
+    titleWordsTranscribed: text('title_words_transcribed').notNull(),
+    titleWordsBare: text('title_words_bare').notNull(),
+    transcribed: text('transcribed').notNull(),
+    bare: text('bare').notNull(),
+  },
+  (t) => [uniqueIndex('document_search_tenant_document').on(t.tenantId, t.documentId)],
+);

@@ -309,3 +309,30 @@ export const regulationCustomers = sqliteTable(
     index('regulation_customers_customer').on(t.customerTenantId),
   ],
 );
+
+/**
+ * The assistant's full-text index (docs/decisions/0058-document-search-index.md): per document
+ * of a type the app opens and not deleted, its title and all its text in the list search's two
+ * folded forms (shared/text-search.ts), written in the transaction of each document write.
+ * SQLite indexes `transcribed` and `bare` with an FTS5 trigram table over these rows (migration
+ * `document_search_fts`); PostgreSQL with pg_trgm GIN indexes. `row` is the FTS5 rowid.
+ */
+export const documentSearch = sqliteTable(
+  'document_search',
+  {
+    row: integer('row').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    documentId: text('document_id').notNull(),
+    type: text('type').notNull(),
+    /** The title from the data (empty when the title field is; the entity's label stands in at query time). */
+    titleTranscribed: text('title_transcribed').notNull(),
+    titleBare: text('title_bare').notNull(),
+    /** The title's words (split where no letter or digit is), each between spaces: a whole word is ` word `. */
+    titleWordsTranscribed: text('title_words_transcribed').notNull(),
+    titleWordsBare: text('title_words_bare').notNull(),
+    /** Every string of the data, joined by spaces. */
+    transcribed: text('transcribed').notNull(),
+    bare: text('bare').notNull(),
+  },
+  (t) => [uniqueIndex('document_search_tenant_document').on(t.tenantId, t.documentId)],
+);

@@ -46,5 +46,6 @@ describe('the server jobs', () => {
     expect(byName.get('derived-values.recompute')).toMatchObject({ schedule: '*/10 * * * *', ownTransactions: true });
     expect(byName.get('deadlines.due-reminders')).toMatchObject({ schedule: '30 5 * * *', ownTransactions: true });
     expect(byName.has('substance-register.review-reminder')).toBe(false);
+    expect(byName.get('search-index.rebuild')).toMatchObject({ schedule: '*/10 * * * *', ownTransactions: true });
   });
 });

@@ -2,6 +2,7 @@ import { dueReminders } from '../domains/deadlines';
 import { embeddedMeasuresMove } from '../domains/facilities';
 import { recurringMeasuresGenerate } from '../domains/measures';
 import { signinRecordsPurge } from '../idp/purge-job';
+import { searchIndexRebuild } from '../search/search-index-job';
 import type { CommitHooks } from '../sync/commit-hooks';
 import { derivedValuesRecompute } from './derived-values-job';
 import type { Job } from './job';
@@ -25,5 +26,6 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     recurringMeasuresGenerate({ hooks: deps.hooks }),
     embeddedMeasuresMove({ hooks: deps.hooks }),
     dueReminders(deps.publicUrl),
+    searchIndexRebuild,
   ];
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentData } from '../../shared/entities/entity';
 import type { Db } from '../db/database';
 import { documents, documentVersions, tenants } from '../db/schema';
+import { indexDocument } from '../search/search-index';
 import type { StoredPlace } from './place';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -42,7 +43,8 @@ export async function lockTenant(tx: Db, tenantId: string): Promise<void> {
 
 /**
  * Commits one document version: takes the tenant's next seq in the same transaction
- * (docs/sync-spec.md P2), writes the document and keeps the version for history.
+ * (docs/sync-spec.md P2), writes the document and keeps the version for history, and brings
+ * the document's entry of the full-text index up to it (decision 0058).
  * Call inside a transaction.
  */
 export async function writeDocument(
@@ -78,6 +80,7 @@ export async function writeDocument(
     .values(row)
     .onConflictDoUpdate({ target: [documents.tenantId, documents.id], set: row })
     .run();
+  await indexDocument(tx, row);
   await tx
     .insert(documentVersions)
     .values({

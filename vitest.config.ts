@@ -15,6 +15,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/domains/deadlines/calendar-feed.int.test.ts',
   'server/domains/deadlines/due-reminder-job.int.test.ts',
   'server/domains/regulations/regulations-isolation.int.test.ts',
+  'server/domains/regulations/regulation-reports.int.test.ts',
   'server/http/guard.int.test.ts',
   'server/idp/identity-provider.int.test.ts',
   'server/mail/invitation-mail.int.test.ts',

@@ -3,4 +3,13 @@
  * of a published regulation, and what the server settles of a customer's compliance evaluation.
  */
 export { customerCopy, regulationCustomers } from './customer-copy';
+export {
+  type CustomerRegulation,
+  type ReportEntry,
+  type ReportSpan,
+  reportEntries,
+  reportSpanOf,
+  settleReport,
+  storedEntries,
+} from './report-entries';
 export { type EvaluationStamp, settleEvaluation } from './settle-evaluation';

@@ -2,7 +2,7 @@
  * Regulations across tenants (docs/domain/regulations.md): what a manager's customer receives
  * of a published regulation, and what the server settles of a customer's compliance evaluation.
  */
-export { customerCopy, regulationCustomers } from './customer-copy';
+export { attachmentHashes, customerCopy, regulationCustomers } from './customer-copy';
 export {
   type CustomerRegulation,
   type ReportEntry,

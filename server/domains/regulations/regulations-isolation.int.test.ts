@@ -356,7 +356,7 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
     const withFile = changes.map((entry, index) => (index === 0 ? { ...entry, attachments: [file] } : entry));
     await leaPatch('para-reg-gefstoffv', { changes: { value: withFile, base: changes } });
     const copy = (await regulationsIn(anna, 'acme')).get('para-reg-gefstoffv');
-    expect((copy?.changes as DocumentData[])[0]?.attachments).toEqual([file]);
+    expect(((copy?.changes ?? []) as DocumentData[])[0]?.attachments).toEqual([file]);
     const served = await blobIn(anna, 'acme', sha256);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);

@@ -3,6 +3,7 @@
  * of a published regulation, and what the server settles of a customer's compliance evaluation.
  */
 export { attachmentHashes, customerCopy, regulationCustomers } from './customer-copy';
+export { type RegulationItem, regulationItemOf } from './regulation-item';
 export {
   type CustomerRegulation,
   type ReportEntry,

@@ -16,6 +16,8 @@ const POSTGRES_SERVER_TESTS = [
   'server/domains/deadlines/due-reminder-job.int.test.ts',
   'server/domains/regulations/regulations-isolation.int.test.ts',
   'server/domains/risk-assessments/risk-assessments.int.test.ts',
+  'server/domains/regulations/regulation-reports.int.test.ts',
+  'server/domains/regulations/delivery-poke.int.test.ts',
   'server/http/guard.int.test.ts',
   'server/idp/identity-provider.int.test.ts',
   'server/mail/invitation-mail.int.test.ts',

@@ -12,7 +12,7 @@ const MEASURE = /\/measures\/([0-9a-f-]{36})$/;
 describe('regulations across tenants (docs/domain/regulations.md)', () => {
   const fixture = useBrowser();
 
-  it('RGL-6, RGL-10, RGL-11: a change Lea publishes in paragraf reaches Anna in acme, offline too, Anna evaluates the action and derives a measure', async () => {
+  it('RGL-6, RGL-10, RGL-11, RGL-17: a change Lea publishes through paragraf’s form reaches Anna in acme, offline too, Anna evaluates the action and derives a measure from it', async () => {
     const lea = await ServerApi.signIn(fixture.baseUrl, 'lea@sorgfalt.example', 'paragraf');
     const anna = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const before = await lea.document(REGULATION);
@@ -23,13 +23,28 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
     await prepareOfflineStart(page, app);
     await waitUntilSynced(page);
 
-    const change = {
-      id: 'e2e-arbschg-change',
-      changeAt: '2026-11-20',
-      content: 'Neue Mindestbesichtigungsquote ab 2026',
-    };
+    const change = { changeAt: '2026-11-20', content: 'Neue Mindestbesichtigungsquote ab 2026' };
     const changes = Array.isArray(before.data.changes) ? before.data.changes : [];
-    await lea.restore('REGULATION', REGULATION, { ...before.data, changes: [...changes, change] });
+
+    // Lea publishes the change through paragraf's regulation form.
+    const manager = await fixture.signIn('lea@sorgfalt.example');
+    await waitUntilSynced(manager.page);
+    await manager.page.goto(`/regulations/${REGULATION}`);
+    await manager.page
+      .locator('[data-path="changes"]')
+      .getByRole('button', { name: 'Eintrag hinzufügen' })
+      .last()
+      .click();
+    await manager.page.locator(`#field-changes-${changes.length}-changeAt`).fill(change.changeAt);
+    await manager.page.locator(`#field-changes-${changes.length}-content`).fill(change.content);
+    await manager.page.getByTestId('save').click();
+    await syncNow(manager.page);
+    await eventually(
+      () => lea.document(REGULATION),
+      (stored) => JSON.stringify(stored?.data.changes ?? []).includes(change.content),
+      { what: 'the change Lea saved on the server' },
+    );
+    await manager.context.close();
 
     await syncNow(page);
     await page.goto(`/regulations/${REGULATION}`);
@@ -66,8 +81,8 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
     });
     expect(await lea.documentsOfType('REGULATION_EVALUATION')).toEqual([]);
 
-    // Derive a measure from the regulation: its origin is the regulation, which lists it.
-    await page.getByTestId('measures-panel-new').click();
+    // Derive a measure from the required action: its origin is the regulation and the action (RGL-17).
+    await page.getByTestId('evaluation-row').first().getByTestId('derive-measure').click();
     await page.waitForURL(/\/measures\/new\?/);
     await page.locator('#field-name').fill('Unterweisungsnachweise 2026 vervollständigen');
     await page.locator('#field-measureType').selectOption('ORGANIZATIONAL');
@@ -84,12 +99,20 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
       (stored) => stored !== undefined,
       { what: 'the derived measure on the server' },
     );
-    expect(measure?.data).toMatchObject({ origin: REGULATION, responsible: 'acme-emp-anna' });
+    expect(measure?.data).toMatchObject({
+      origin: REGULATION,
+      originRequiredAction: ACTION,
+      responsible: 'acme-emp-anna',
+    });
+    expect(await page.getByTestId('measure-origin-item').innerText()).toMatch(/^From the required action: /);
     await page.goto(`/regulations/${REGULATION}`);
     await eventually(
-      () => page.getByTestId('measures-panel').innerText(),
+      () => page.getByTestId('evaluation-row').first().getByTestId('item-measures').innerText(),
       (text) => text.includes('Unterweisungsnachweise 2026 vervollständigen'),
-      { what: 'the measure on its regulation' },
+      { what: 'the measure beside its required action' },
+    );
+    expect(await page.getByTestId('measures-panel').innerText()).toContain(
+      'Unterweisungsnachweise 2026 vervollständigen',
     );
     expect(await lea.document(measureId)).toBeUndefined();
     await context.close();

@@ -16,7 +16,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountProviderFor, domainHooksFor } from './domains';
 import { registerCalendarRoutes } from './domains/deadlines';
-import { registerRegulationCustomerRoutes } from './domains/regulations';
+import { deliveredBlobOwner, registerRegulationCustomerRoutes } from './domains/regulations';
 import { createApiAuthenticator } from './http/api-authenticator';
 import { closeAppSockets } from './http/app-socket';
 import { registerDraining } from './http/draining';
@@ -148,7 +148,7 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
   registerAccountApi(app, { db, guard, provider: accounts });
   registerMailRoutes(app, db, guard);
   runMailSender(app, db, config.mail);
-  await registerBlobRoutes(app, db, guard, config);
+  await registerBlobRoutes(app, db, guard, config, deliveredBlobOwner);
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD }, preClose: closeAppSockets });
   const allowedOrigins = [new URL(config.publicUrl).origin];
   registerLiveRoute(app, { db, authenticator, notifier, allowedOrigins });

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
 import type { CommitHooks, CommitObserver } from './commit-hooks';
 import { commitMutation } from './commit-mutation';
+import { collectSystemCommits } from './system-commits';
 import { keyedQueue } from './tenant-queue';
 import { lockTenant } from './write-document';
 
@@ -19,6 +20,8 @@ export interface PushContext {
   readonly hooks: CommitHooks;
   /** Told after the push committed, with the tenant's newest seq. */
   readonly onCommitted?: (seq: number) => void;
+  /** Told after the push committed, per other tenant its hooks wrote into as the system (a delivered regulation), with that tenant's newest seq. */
+  readonly onCommittedIn?: (tenantId: string, seq: number) => void;
 }
 
 async function lastNumberOf(tx: Db, ctx: PushContext, clientId: string): Promise<number> {
@@ -109,14 +112,16 @@ const tenantPushes = keyedQueue();
  * whole push in one database transaction (one fsync; durable before it is answered); a gap
  * stops the push, a rejection advances. An unexpected error rolls the whole push back and the
  * device retries it. The domain modules' observers (notifications, R1) act in the same transaction.
+ * After the commit the tenant's devices are poked, and those of every tenant a hook wrote into (P10).
  */
 export async function push(ctx: PushContext, request: PushRequest): Promise<PushResponse> {
-  const { results, notified } = await tenantPushes(ctx.tenant.id, () =>
+  const { results, notified, others } = await tenantPushes(ctx.tenant.id, () =>
     ctx.db.transaction(async (tx) => {
       await lockTenant(tx, ctx.tenant.id);
+      const collected = collectSystemCommits(tx);
       const observer = ctx.hooks.observe(tx, ctx.tenant, ctx.userId);
       const answered = await applyAll({ ...ctx, db: tx }, observer, request);
-      return { results: answered, notified: await observer.flush() };
+      return { results: answered, notified: await observer.flush(), others: [...collected] };
     }),
   );
   const newest = Math.max(
@@ -124,5 +129,6 @@ export async function push(ctx: PushContext, request: PushRequest): Promise<Push
     ...results.map((result) => ('seq' in result && result.seq !== null ? result.seq : 0)),
   );
   if (newest > 0) ctx.onCommitted?.(newest);
+  for (const [tenantId, seq] of others) if (tenantId !== ctx.tenant.id) ctx.onCommittedIn?.(tenantId, seq);
   return { results };
 }

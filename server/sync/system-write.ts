@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { tenants } from '../db/schema';
 import type { CommitHooks, CommitObserver } from './commit-hooks';
 import { type Committer, commitDeletion, commitVersion, isRefusal, type Refusal } from './commit-version';
+import { collectSystemCommits, noteSystemCommit } from './system-commits';
 import { type DocumentRow, lockTenant, readDocument } from './write-document';
 
 /**
@@ -150,12 +151,14 @@ export async function commitAsSystemIn<T>(
   await observer.flush();
   const head = await tx.select({ lastSeq: tenants.lastSeq }).from(tenants).where(eq(tenants.id, tenantId)).get();
   const newest = head && head.lastSeq > tenant.lastSeq ? head.lastSeq : null;
+  if (newest !== null) noteSystemCommit(tx, tenantId, newest);
   return { value, newest };
 }
 
 /**
  * Runs `work` as one system commit of a tenant in a transaction of its own (S1) and pokes the
- * tenant's devices after it (P10). Everything or nothing is committed.
+ * devices of the tenant, and of every tenant its hooks wrote into as the system, after it (P10).
+ * Everything or nothing is committed.
  */
 export async function commitAsSystem<T>(
   deps: SystemDeps,
@@ -163,7 +166,11 @@ export async function commitAsSystem<T>(
   reason: string,
   work: (writer: SystemWriter, tx: Db) => Promise<T>,
 ): Promise<T> {
-  const { value, newest } = await deps.db.transaction((tx) => commitAsSystemIn(tx, deps.hooks, tenantId, reason, work));
-  if (newest !== null) deps.onCommitted?.(tenantId, newest);
+  const { value, committed } = await deps.db.transaction(async (tx) => {
+    const collected = collectSystemCommits(tx);
+    const { value } = await commitAsSystemIn(tx, deps.hooks, tenantId, reason, work);
+    return { value, committed: [...collected] };
+  });
+  for (const [tenant, seq] of committed) deps.onCommitted?.(tenant, seq);
   return value;
 }

@@ -98,6 +98,8 @@ const checkedWhileOpen = (data: DocumentData) => typeof data.isEffective === 'bo
  * read as the lists that create several measures at once (derive measures from a regulation).
  * Beyond the spec's fields (decision 0034): the day it was done, the due day and time of its
  * effectiveness check, pictures after it was done, and the measure it follows up. A measure of
+ * a regulation may name the change or required action it came from (`originChange`,
+ * `originRequiredAction`, docs/domain/regulations.md RGL-17); a measure of
  * a risk names the risk in its origin assessment (`originRisk`) and the section of the operating
  * instruction it belongs to (`instructionKey`, domain.md §3 Risk assessment; decision 0037).
  */
@@ -141,6 +143,16 @@ export const measure = defineEntity({
       label: /*i18n*/ { id: 'field.measure.originRisk', message: 'Risk' },
       maxLength: 200,
     },
+    originChange: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.measure.originChange', message: 'Change of the regulation' },
+      maxLength: 200,
+    },
+    originRequiredAction: {
+      kind: 'text',
+      label: /*i18n*/ { id: 'field.measure.originRequiredAction', message: 'Required action of the regulation' },
+      maxLength: 200,
+    },
     instructionKey: {
       kind: 'enum',
       label: /*i18n*/ {
@@ -165,6 +177,8 @@ export const measure = defineEntity({
         'isActionNeeded',
         'isRecurring',
         'originRisk',
+        'originChange',
+        'originRequiredAction',
         'instructionKey',
       ],
     },
@@ -186,6 +200,14 @@ export const measure = defineEntity({
     },
   ],
   rules: [
+    {
+      message: /*i18n*/ {
+        id: 'rule.measure.oneRegulationItem',
+        message: 'A measure comes from one change or one required action of its regulation, not both',
+      },
+      path: ['originRequiredAction'],
+      valid: (data) => typeof data.originChange !== 'string' || typeof data.originRequiredAction !== 'string',
+    },
     {
       message: /*i18n*/ {
         id: 'rule.measure.checkedStaysDone',

@@ -2,22 +2,28 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { documentPath } from '../../../shared/document-paths';
+import { type RegulationItem, regulationItemOf } from '../../../shared/domain/regulations';
 import { documentTitle } from '../../../shared/entities/document-title';
+import type { DocumentData } from '../../../shared/entities/entity';
 import { entityFor } from '../../../shared/entities/registry';
 import { STRESS_FACTORS } from '../../../shared/enums/assessment';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
 import { enumText } from '../enums';
+import { plainExcerpt } from '../../ui/cell-text';
 
 /** A link to a document of the device: its kind and title; nothing while it is not on this device. */
 function DocumentLink({
   id,
   kind,
   testId,
+  measureData,
 }: {
   readonly id: unknown;
   readonly kind: 'origin' | 'followUpOf';
   readonly testId: string;
+  /** The measure, whose origin may name a change or required action of a regulation (RGL-17). */
+  readonly measureData?: DocumentData;
 }) {
   const { i18n } = useLingui();
   const replica = useReplica();
@@ -30,16 +36,41 @@ function DocumentLink({
   if (!target || !path || !entity) return null;
   const type = i18n._(entity.label);
   const title = documentTitle(target.type, target.data);
+  const item = measureData && regulationItemOf(target.data, measureData);
   return (
-    <Link to={path} className="button" data-testid={testId}>
-      {kind === 'origin' ? (
+    <>
+      <Link to={path} className="button" data-testid={testId}>
+        {kind === 'origin' ? (
+          <Trans>
+            Origin: {type} “{title}”
+          </Trans>
+        ) : (
+          <Trans>Follow-up of “{title}”</Trans>
+        )}
+      </Link>
+      {item && <RegulationItemLine item={item} />}
+    </>
+  );
+}
+
+/** The change or required action of the origin regulation the measure came from (RGL-17). */
+function RegulationItemLine({ item }: { readonly item: RegulationItem }) {
+  const { i18n } = useLingui();
+  const text = plainExcerpt(item.content, 160);
+  if (item.kind === 'change') {
+    const day = item.changeAt ? i18n.date(`${item.changeAt}T12:00:00`, { dateStyle: 'medium' }) : '';
+    return (
+      <p className="form-hint" data-testid="measure-origin-item">
         <Trans>
-          Origin: {type} “{title}”
+          From the change of {day}: {text}
         </Trans>
-      ) : (
-        <Trans>Follow-up of “{title}”</Trans>
-      )}
-    </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="form-hint" data-testid="measure-origin-item">
+      <Trans>From the required action: {text}</Trans>
+    </p>
   );
 }
 
@@ -80,7 +111,7 @@ function RiskLink({ assessmentId, riskId }: { readonly assessmentId: unknown; re
 export function MeasureLinks({ doc }: { readonly doc: ViewDoc }) {
   return (
     <>
-      <DocumentLink id={doc.data.origin} kind="origin" testId="measure-origin" />
+      <DocumentLink id={doc.data.origin} kind="origin" testId="measure-origin" measureData={doc.data} />
       {doc.data.originRisk !== undefined && <RiskLink assessmentId={doc.data.origin} riskId={doc.data.originRisk} />}
       <DocumentLink id={doc.data.followUpOf} kind="followUpOf" testId="measure-follow-up-of" />
     </>

@@ -32,6 +32,8 @@ export const measureExtensions: ScreenExtensions = {
         'effectivenessCheckedAt',
         'effectivenessDescription',
         'originRisk',
+        'originChange',
+        'originRequiredAction',
       ],
       sectionPanels: { effectiveness: EffectivenessPanel },
     },

@@ -44,4 +44,19 @@ describe('measure from a finding', () => {
     expect(measurePreset(parseMeasureSearch({}))).toBeUndefined();
     expect(parseMeasureSearch({ origin: 5, description: ' ' })).toEqual({});
   });
+
+  it('RGL-17: starts a measure of a regulation with the required action or change it comes from, never both', () => {
+    const search = parseMeasureSearch({ origin: 'reg-1', originRequiredAction: 'a1', description: 'Papiere prüfen' });
+    expect(measurePreset(search)).toEqual({
+      origin: 'reg-1',
+      originRequiredAction: 'a1',
+      name: 'Papiere prüfen',
+      description: 'Papiere prüfen',
+      isDone: false,
+      isRecurring: false,
+    });
+    const both = parseMeasureSearch({ origin: 'reg-1', originChange: 'c1', originRequiredAction: 'a1' });
+    expect(measurePreset(both)).toMatchObject({ originChange: 'c1' });
+    expect(measurePreset(both)).not.toHaveProperty('originRequiredAction');
+  });
 });

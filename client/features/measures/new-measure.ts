@@ -12,9 +12,21 @@ export interface MeasureSearch {
   readonly measureType?: string;
   readonly responsible?: string;
   readonly name?: string;
+  /** The change or required action of the origin regulation the measure comes from (RGL-17). */
+  readonly originChange?: string;
+  readonly originRequiredAction?: string;
 }
 
-const KEYS = ['origin', 'description', 'followUpOf', 'measureType', 'responsible', 'name'] as const;
+const KEYS = [
+  'origin',
+  'description',
+  'followUpOf',
+  'measureType',
+  'responsible',
+  'name',
+  'originChange',
+  'originRequiredAction',
+] as const;
 const TITLE_LENGTH = 120;
 
 export function parseMeasureSearch(search: Record<string, unknown>): MeasureSearch {
@@ -57,6 +69,10 @@ export function measurePreset(search: MeasureSearch): FormData | undefined {
     ...(search.followUpOf ? { followUpOf: search.followUpOf } : {}),
     ...(search.measureType ? { measureType: search.measureType } : {}),
     ...(search.responsible ? { responsible: search.responsible } : {}),
+    ...(search.originChange ? { originChange: search.originChange } : {}),
+    ...(search.originRequiredAction && !search.originChange
+      ? { originRequiredAction: search.originRequiredAction }
+      : {}),
     isDone: false,
     isRecurring: false,
   };

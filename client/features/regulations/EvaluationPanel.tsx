@@ -10,6 +10,7 @@ import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import { createDocument, patchDocument } from '../../sync/write-api';
 import '../../styles/regulations.css';
 import { choiceOf, EVALUATION_CHOICES, type EvaluationChoice, fieldsOf, obligationsOf } from './evaluation-state';
+import { ItemMeasures } from './ItemMeasures';
 
 const CUSTOMER_MODULE = 'REGULATION_MANAGEMENT_CUSTOMER';
 
@@ -138,6 +139,9 @@ function EvaluationRow({ db, regulationId, action, text, evaluation, writable }:
             </>
           ) : null}
         </p>
+      )}
+      {action && (
+        <ItemMeasures db={db} regulationId={regulationId} field="originRequiredAction" itemId={action} text={text} />
       )}
       {saved && !changed && (
         <p className="form-hint" role="status">

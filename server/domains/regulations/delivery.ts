@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { customerCopy } from '../../../shared/domain/regulations';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type CustomerRegulation, customerCopy } from '../../../shared/domain/regulations';
+import type { DocumentData } from '../../../shared/entities/entity';
 import type { ModuleCode } from '../../../shared/modules';
 import type { Tenant } from '../../auth/identity';
 import type { Db } from '../../db/database';
@@ -32,12 +33,56 @@ export async function deliverTo(
   regulation: DocumentRow,
 ): Promise<void> {
   const copy = regulation.deleted ? undefined : customerCopy(regulation.data, customer.trimmedName, manager.fullName);
-  const stored = await readDocument(tx, customer.id, regulation.id);
-  if (stored && (stored.type !== 'REGULATION' || (!stored.deleted && isOwnRegulation(stored)))) return;
+  await putOrWithdraw(tx, hooks, customer, regulation, copy);
+}
+
+/**
+ * Puts the customer's copy of a manager's document (a regulation or a report) as the system, or
+ * withdraws it when `copy` is undefined; an id the customer holds for a document of its own is
+ * left alone (RGL-8).
+ */
+async function putOrWithdraw(
+  tx: Db,
+  hooks: CommitHooks,
+  customer: Tenant,
+  row: DocumentRow,
+  copy: DocumentData | undefined,
+): Promise<void> {
+  const stored = await readDocument(tx, customer.id, row.id);
+  if (stored && (stored.type !== row.type || (!stored.deleted && stored.data.publishedBy === undefined))) return;
   if (!copy && (!stored || stored.deleted)) return;
   await commitAsSystemIn(tx, hooks, customer.id, copy ? PUBLISH_REASON : WITHDRAW_REASON, async (writer) => {
-    if (copy) await writer.put('REGULATION', regulation.id, copy);
-    else await writer.remove('REGULATION', regulation.id);
+    if (copy) await writer.put(row.type, row.id, copy);
+    else await writer.remove(row.type, row.id);
+  });
+}
+
+/** What the customer named by a published report receives of it (RGL-16): the report as published, marked delivered. */
+function reportCopy(report: DocumentRow, customer: string, provider: string): DocumentData | undefined {
+  if (report.deleted || report.data.isPublished !== true || report.data.customer !== customer) return undefined;
+  const { customer: named, span, publishedAt, entries } = report.data;
+  return { customer: named, span, publishedAt, entries, isPublished: true, publishedBy: provider };
+}
+
+/** Delivers a committed report of a manager to the customer it names, and withdraws it from any other (RGL-16). */
+export async function deliverReport(tx: Db, hooks: CommitHooks, manager: Tenant, report: DocumentRow) {
+  if (!manager.subscribedModules.includes(MANAGER_MODULE) || report.data.publishedBy !== undefined) return;
+  for (const { customer } of await customersOf(tx, manager.id)) {
+    await putOrWithdraw(tx, hooks, customer, report, reportCopy(report, customer.trimmedName, manager.fullName));
+  }
+}
+
+/** The manager's own regulations as one customer receives them, for its reports (RGL-14). */
+export async function regulationsFor(tx: Db, manager: Tenant, customer: string): Promise<CustomerRegulation[]> {
+  const rows = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, manager.id), eq(documents.type, 'REGULATION')))
+    .all();
+  return rows.flatMap((row) => {
+    if (row.deleted || !isOwnRegulation(row)) return [];
+    const copy = customerCopy(row.data, customer, manager.fullName);
+    return copy ? [{ id: row.id, data: copy }] : [];
   });
 }
 
@@ -50,7 +95,7 @@ export async function deliverToCustomers(tx: Db, hooks: CommitHooks, manager: Te
 }
 
 /**
- * Delivers every regulation of a manager to one customer, or withdraws them all (`withdraw`):
+ * Delivers every regulation and report of a manager to one customer, or withdraws them all (`withdraw`):
  * after the operator added or removed the relation (decision 0043).
  */
 export async function deliverAllTo(
@@ -63,10 +108,15 @@ export async function deliverAllTo(
   const rows = await tx
     .select()
     .from(documents)
-    .where(and(eq(documents.tenantId, manager.id), eq(documents.type, 'REGULATION')))
+    .where(and(eq(documents.tenantId, manager.id), inArray(documents.type, ['REGULATION', 'REGULATION_REPORT'])))
     .all();
-  for (const regulation of rows) {
-    if (!isOwnRegulation(regulation)) continue;
-    await deliverTo(tx, hooks, manager, customer, withdraw ? { ...regulation, deleted: true } : regulation);
+  for (const row of rows) {
+    if (row.data.publishedBy !== undefined) continue;
+    const current = withdraw ? { ...row, deleted: true } : row;
+    if (row.type === 'REGULATION') await deliverTo(tx, hooks, manager, customer, current);
+    else {
+      const copy = current.deleted ? undefined : reportCopy(current, customer.trimmedName, manager.fullName);
+      await putOrWithdraw(tx, hooks, customer, current, copy);
+    }
   }
 }

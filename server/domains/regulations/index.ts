@@ -11,5 +11,6 @@ export {
   putCustomerRelation,
 } from './customer-relation';
 export { REGULATION_CUSTOMERS_PATH, registerRegulationCustomerRoutes } from './customer-routes';
+export { deliveredBlobOwner } from './delivered-blobs';
 export { deliverAllTo, PUBLISH_REASON, WITHDRAW_REASON } from './delivery';
 export { regulationsDomain } from './regulation-hooks';

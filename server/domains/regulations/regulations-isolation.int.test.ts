@@ -330,26 +330,63 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
     expect(text).toContain('publish');
   });
 
-  it('RGL-4: a change’s attachment stays the manager’s: the customer gets neither the file nor its blob', async () => {
+  it('RGL-4: a change’s attachment reaches the customer with the change; no other blob of the manager does', async () => {
+    async function upload(bytes: Buffer): Promise<string> {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const response = await callApi(server.url, `/api/v2/blobs/${sha256}`, {
+        token: lea,
+        tenant: 'paragraf',
+        method: 'PUT',
+        headers: { ...XSRF, 'content-type': 'application/octet-stream' },
+        body: bytes as unknown as string,
+      });
+      expect(response.status).toBe(201);
+      return sha256;
+    }
+    const blobIn = async (token: string, tenant: string, sha256: string) =>
+      callApi(server.url, `/api/v2/blobs/${sha256}`, { token, tenant });
     const bytes = pdf(64);
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const upload = await callApi(server.url, `/api/v2/blobs/${sha256}`, {
-      token: lea,
-      tenant: 'paragraf',
-      method: 'PUT',
-      headers: { ...XSRF, 'content-type': 'application/octet-stream' },
-      body: bytes as unknown as string,
-    });
-    expect(upload.status).toBe(201);
+    const sha256 = await upload(bytes);
+    const unattached = await upload(pdf(96));
+    expect((await blobIn(anna, 'acme', sha256)).status).toBe(404);
+
     const current = (await regulationsIn(lea, 'paragraf')).get('para-reg-gefstoffv');
     const changes = (current?.changes as DocumentData[]) ?? [];
     const file = { sha256, name: 'novelle.pdf', size: bytes.length, type: 'application/pdf' };
     const withFile = changes.map((entry, index) => (index === 0 ? { ...entry, attachments: [file] } : entry));
     await leaPatch('para-reg-gefstoffv', { changes: { value: withFile, base: changes } });
     const copy = (await regulationsIn(anna, 'acme')).get('para-reg-gefstoffv');
-    expect(JSON.stringify(copy)).not.toContain(sha256);
-    const blob = await callApi(server.url, `/api/v2/blobs/${sha256}`, { token: anna, tenant: 'acme' });
-    expect(blob.status).toBe(404);
+    expect(((copy?.changes ?? []) as DocumentData[])[0]?.attachments).toEqual([file]);
+    const served = await blobIn(anna, 'acme', sha256);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const head = await callApi(server.url, `/api/v2/blobs/${sha256}`, { token: anna, tenant: 'acme', method: 'HEAD' });
+    expect(head.status).toBe(200);
+
+    expect((await blobIn(anna, 'acme', unattached)).status).toBe(404);
+    expect((await blobIn(anna, 'nordlicht', sha256)).status).toBe(404);
+    expect((await blobIn(tom, 'nordlicht', sha256)).status).toBe(404);
+
+    // A forged copy naming the hash in the customer's own document borrows nothing.
+    const forged = await push(anna, 'acme', {
+      op: 'create',
+      number: 1,
+      type: 'INDIVIDUAL_REGULATION',
+      id: 'acme-ireg-forged-attachment',
+      data: {
+        name: 'Fremde Anlage',
+        content: 'x',
+        lastChangeAt: '2026-01-01',
+        isActive: true,
+        changes: [{ id: 'f1', changeAt: '2026-01-01', attachments: [{ ...file, sha256: unattached }] }],
+      },
+    });
+    expect(forged).toMatchObject({ status: 'applied' });
+    expect((await blobIn(anna, 'acme', unattached)).status).toBe(404);
+
+    // Removing the attachment from the change withdraws the customer's access to the blob.
+    await leaPatch('para-reg-gefstoffv', { changes: { value: changes, base: withFile } });
+    expect((await blobIn(anna, 'acme', sha256)).status).toBe(404);
   });
 
   it('RGL-7: unpublishing withdraws the copy from the customer, as a removal in its feed', async () => {

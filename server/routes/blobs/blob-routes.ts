@@ -26,7 +26,12 @@ export interface BlobRoutesOptions {
   readonly limits?: BlobLimits;
   /** Uploads a minute per `Tenant` header and client address. */
   readonly uploadsPerMinute?: number;
+  /** The tenant whose blob this tenant may read, for a blob it has none of (a delivered regulation's attachment). */
+  readonly lender?: BlobLender;
 }
+
+/** Which other tenant lends a tenant one of its blobs, if any (docs/domain/regulations.md RGL-4). */
+export type BlobLender = (db: Db, tenantId: string, sha256: string) => Promise<string | undefined>;
 
 const Params = v.strictObject({ sha256: v.pipe(v.string(), v.regex(SHA256_HEX)) });
 
@@ -98,18 +103,24 @@ export async function blobRoutes(app: FastifyInstance, options: BlobRoutesOption
     },
   );
 
+  /** The tenant whose record of the blob answers for the caller's: its own, or a lender's. */
+  async function holder(tenantId: string, sha256: string): Promise<string> {
+    if (await findBlob(options.db, tenantId, sha256)) return tenantId;
+    return (await options.lender?.(options.db, tenantId, sha256)) ?? tenantId;
+  }
+
   app.get('/:sha256', { preHandler: member, exposeHeadRoute: false }, async (request, reply) => {
     const { sha256 } = v.parse(Params, request.params);
-    const { tenantId } = caller(request);
-    const blob = await findBlob(options.db, tenantId, sha256);
-    const stream = blob ? await options.storage.get(tenantId, sha256) : undefined;
+    const owner = await holder(caller(request).tenantId, sha256);
+    const blob = await findBlob(options.db, owner, sha256);
+    const stream = blob ? await options.storage.get(owner, sha256) : undefined;
     if (!blob || !stream) return notFound();
     return serveHeaders(reply, blob).send(stream);
   });
 
   app.head('/:sha256', { preHandler: member }, async (request, reply) => {
     const { sha256 } = v.parse(Params, request.params);
-    const blob = await availableBlob(deps, caller(request).tenantId, sha256);
+    const blob = await availableBlob(deps, await holder(caller(request).tenantId, sha256), sha256);
     if (!blob) return notFound();
     return serveHeaders(reply, blob).header('cache-control', 'no-store').send();
   });
@@ -121,8 +132,9 @@ export async function registerBlobRoutes(
   db: Db,
   guard: Guard,
   config: Pick<Config, 'dataDir' | 'blobStorage'>,
+  lender?: BlobLender,
 ): Promise<void> {
   const { storage, close } = await openBlobStorage(config);
   app.addHook('onClose', async () => close());
-  await app.register(blobRoutes, { prefix: BLOB_ROUTES_PREFIX, db, guard, storage });
+  await app.register(blobRoutes, { prefix: BLOB_ROUTES_PREFIX, db, guard, storage, ...(lender ? { lender } : {}) });
 }

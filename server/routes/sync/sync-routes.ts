@@ -77,7 +77,15 @@ export function registerSyncRoutes(
       requireProtocol(request);
       const body = v.parse(PushRequestSchema, request.body);
       const ctx = await context(db, request);
-      return push({ ...ctx, hooks: options.hooks, onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq) }, body);
+      return push(
+        {
+          ...ctx,
+          hooks: options.hooks,
+          onCommitted: (seq) => notifier.notify(ctx.tenant.id, seq),
+          onCommittedIn: (tenantId, seq) => notifier.notify(tenantId, seq),
+        },
+        body,
+      );
     },
   );
 

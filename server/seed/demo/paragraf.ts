@@ -177,9 +177,11 @@ export const PARAGRAF_DOCUMENTS: readonly DemoDocument[] = [
       },
     ],
   }),
+  // Published to acme; the server lists the regulations new or changed in the quarter (RGL-14).
   document('para-rep-2024-q4', 'REGULATION_REPORT', {
+    customer: 'acme',
     publishedAt: '2025-01-15',
     span: { from: '2024-10-01', to: '2024-12-31' },
-    regulation: 'para-reg-gefstoffv',
+    isPublished: true,
   }),
 ];

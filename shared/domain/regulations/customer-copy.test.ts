@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../entities/derive/schema';
 import { regulation } from '../../entities/regulation';
-import { customerCopy, regulationCustomers } from './customer-copy';
+import { attachmentHashes, customerCopy, regulationCustomers } from './customer-copy';
 
 const FILE = { sha256: 'c'.repeat(64), name: 'novelle.pdf', size: 1024, type: 'application/pdf' };
 const PROVIDER = 'Paragraf Rechtsberatung GmbH';
@@ -73,10 +73,13 @@ describe('customerCopy (docs/domain/regulations.md)', () => {
     });
   });
 
-  it('RGL-4: changes arrive without their attachments', () => {
-    expect(customerCopy(buildRegulation(), 'acme', PROVIDER)?.changes).toEqual([
-      { id: 'ch1', changeAt: '2025-01-01', content: '<p>ADR 2025</p>' },
+  it('RGL-4: changes arrive with their attachments, whose hashes the customer may then read', () => {
+    const copy = customerCopy(buildRegulation(), 'acme', PROVIDER);
+    expect(copy?.changes).toEqual([
+      { id: 'ch1', changeAt: '2025-01-01', content: '<p>ADR 2025</p>', attachments: [FILE] },
     ]);
+    expect(attachmentHashes(copy ?? {})).toEqual([FILE.sha256]);
+    expect(attachmentHashes(buildRegulation({ changes: [{ id: 'ch2', changeAt: '2025-02-01' }] }))).toEqual([]);
   });
 
   it('a customer without actions gets no action list, and every copy is a valid regulation', () => {

@@ -41,8 +41,15 @@ function copiedChanges(changes: unknown): DocumentData[] {
   if (!Array.isArray(changes)) return [];
   return changes.flatMap((change: unknown) => {
     if (typeof change !== 'object' || change === null) return [];
-    const { id, changeAt, content } = change as Record<string, unknown>;
-    return [{ id, changeAt, ...(content === undefined ? {} : { content }) }];
+    const { id, changeAt, content, attachments } = change as Record<string, unknown>;
+    return [
+      {
+        id,
+        changeAt,
+        ...(content === undefined ? {} : { content }),
+        ...(Array.isArray(attachments) && attachments.length > 0 ? { attachments } : {}),
+      },
+    ];
   });
 }
 
@@ -67,7 +74,7 @@ function addressedActions(actions: unknown, customer: string): DocumentData[] {
 /**
  * What a customer receives of a manager's regulation (docs/domain/regulations.md RGL-2 … RGL-4):
  * nothing unless the regulation is published and names the customer; otherwise the regulation's
- * own fields, its changes (without attachments, RGL-4), the customer alone as its customer, and
+ * own fields, its changes with their attachments (RGL-4), the customer alone as its customer, and
  * only the required actions addressed to it, each naming only this customer. `provider` is the
  * manager tenant's full name, marking the copy as delivered (read-only, RGL-5).
  */
@@ -84,4 +91,19 @@ export function customerCopy(data: DocumentData, customer: string, provider: str
   const actions = addressedActions(data.requiredActions, customer);
   if (actions.length > 0) copy.requiredActions = actions;
   return copy;
+}
+
+/** The SHA-256 of every change attachment a regulation (or a customer's copy of it) holds (RGL-4). */
+export function attachmentHashes(data: DocumentData): string[] {
+  if (!Array.isArray(data.changes)) return [];
+  return data.changes.flatMap((change: unknown) => {
+    if (typeof change !== 'object' || change === null) return [];
+    const { attachments } = change as Record<string, unknown>;
+    if (!Array.isArray(attachments)) return [];
+    return attachments.flatMap((file: unknown) =>
+      typeof file === 'object' && file !== null && typeof (file as { sha256?: unknown }).sha256 === 'string'
+        ? [(file as { sha256: string }).sha256]
+        : [],
+    );
+  });
 }

@@ -46,7 +46,7 @@ export async function benchPush(session: Session): Promise<Figure[]> {
         perSecond(apiMs),
         'mutations/s',
         perSecond(baselineMs),
-        0.3,
+        0.5,
       ),
       { name: `push: batch of ${BATCH_SIZE}, p50`, value: round(percentile(batchMs, 0.5)), unit: 'ms' },
       { name: `push: batch of ${BATCH_SIZE}, p95`, value: round(percentile(batchMs, 0.95)), unit: 'ms' },

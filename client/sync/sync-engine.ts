@@ -32,7 +32,6 @@ export interface SyncStatus {
 export interface SyncEngineOptions {
   /** Web Locks name: one tab syncs per replica. */
   readonly lockName: string;
-  readonly debounceMs?: number;
   readonly intervalMs?: number;
   readonly random?: () => number;
   /** The blob routes: with them, each round uploads pending files after push, before pull. */
@@ -49,7 +48,8 @@ const INITIAL: SyncStatus = {
 };
 
 /**
- * Runs push-then-pull for one replica (issue 4): on start, after local writes (debounced),
+ * Runs push-then-pull for one replica (issue 4): on start, after local writes (at once; writes
+ * made while a round runs go together in the round after it),
  * when the browser comes online or the tab becomes visible, on a poke, and on an interval;
  * failures retry with exponential backoff and jitter. Only the tab holding the Web Lock syncs.
  */
@@ -101,11 +101,24 @@ export class SyncEngine {
     return this.running;
   }
 
-  /** Schedules a round soon, coalescing bursts of writes. */
-  requestSync(delayMs = this.options.debounceMs ?? 400): void {
+  /**
+   * Schedules a round after `delayMs` (by default in the next task, so the writes of one moment
+   * go in one push). Bursts need no waiting: while a round runs, every request folds into the
+   * one round after it (see `sync`), which then pushes all that was queued meanwhile.
+   */
+  requestSync(delayMs = 0): void {
     if (!this.status.leader) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.sync(), delayMs);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.sync();
+    }, delayMs);
+  }
+
+  /** A local write asks for a round at once, except while a failure's backoff waits: writes do not cut it short. */
+  private requestPush(): void {
+    if (this.failures > 0 && this.timer !== undefined) return;
+    this.requestSync();
   }
 
   private async round(): Promise<void> {
@@ -188,7 +201,7 @@ export class SyncEngine {
         async () => (await this.db.outbox.count()) + (await this.db.blobs.where('state').equals('pending').count()),
       ).subscribe({
         next: (count) => {
-          if (count > 0) this.requestSync();
+          if (count > 0) this.requestPush();
         },
       });
       this.cleanups.push(() => outbox.unsubscribe());
@@ -222,6 +235,7 @@ export class SyncEngine {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.update({ leader: false });
   }

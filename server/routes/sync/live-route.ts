@@ -8,8 +8,9 @@ import { tenants } from '../../db/schema';
 import { allowOrigins, openSocketSession, POLICY_VIOLATION, parseJsonFrame, sendJson } from '../../http/app-socket';
 import type { Authenticator } from '../../http/guard';
 import type { FeedNotifier } from '../../sync/feed-notifier';
+import { pokeThrottle } from '../../sync/poke-throttle';
 
-const POKE_DELAY_MS = 200;
+const POKE_GAP_MS = 200;
 const MAX_MESSAGES_PER_MINUTE = 20;
 
 export interface LiveRouteDeps {
@@ -54,18 +55,9 @@ export function registerLiveRoute(app: FastifyInstance, deps: LiveRouteDeps): vo
           authenticated = true;
           session.authenticated(token);
           const tenantId = membership.tenant.id;
-          let pending: ReturnType<typeof setTimeout> | undefined;
-          let latest = 0;
-          session.onClose(
-            deps.notifier.subscribe(tenantId, (seq) => {
-              latest = Math.max(latest, seq);
-              pending ??= setTimeout(() => {
-                pending = undefined;
-                send(socket, { type: 'poke', cursor: latest });
-              }, POKE_DELAY_MS);
-            }),
-          );
-          session.onClose(() => clearTimeout(pending));
+          const pokes = pokeThrottle((cursor) => send(socket, { type: 'poke', cursor }), POKE_GAP_MS);
+          session.onClose(deps.notifier.subscribe(tenantId, pokes.committed));
+          session.onClose(pokes.cancel);
           const cursor = await deps.db
             .select({ lastSeq: tenants.lastSeq })
             .from(tenants)

@@ -9,8 +9,8 @@ import { entityFor } from '../../../shared/entities/registry';
 import { STRESS_FACTORS } from '../../../shared/enums/assessment';
 import { useReplica } from '../../sync/replica-context';
 import type { ViewDoc } from '../../sync/replica-db';
-import { enumText } from '../enums';
 import { plainExcerpt } from '../../ui/cell-text';
+import { enumText } from '../enums';
 
 /** A link to a document of the device: its kind and title; nothing while it is not on this device. */
 function DocumentLink({

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { documentPath } from '../../../shared/document-paths';
 import { useReplica } from '../../sync/replica-context';
-import { InvalidDocumentError } from '../../sync/write-api';
 
 type Failure = 'incomplete' | 'gone' | 'failed';
 
@@ -31,18 +30,17 @@ export function DeriveInstructionAction({
     setFailure(undefined);
     try {
       const { deriveMissingInstruction } = await import('./derive-instruction');
-      const id = await deriveMissingInstruction(replica.db, sourceId, i18n.locale === 'en' ? 'EN' : 'DE');
-      if (id === undefined) {
-        setFailure('gone');
-        setBusy(false);
+      const outcome = await deriveMissingInstruction(replica.db, sourceId, i18n.locale === 'en' ? 'EN' : 'DE');
+      if (outcome.kind === 'created') {
+        await navigate({ to: documentPath('SUBSTANCE_INSTRUCTION', outcome.id) ?? '/' });
         return;
       }
-      await navigate({ to: documentPath('SUBSTANCE_INSTRUCTION', id) ?? '/' });
+      setFailure(outcome.kind);
     } catch (error) {
-      if (!(error instanceof InvalidDocumentError)) console.error('deriving the operating instruction failed', error);
-      setFailure(error instanceof InvalidDocumentError ? 'incomplete' : 'failed');
-      setBusy(false);
+      console.error('deriving the operating instruction failed', error);
+      setFailure('failed');
     }
+    setBusy(false);
   }
 
   return (

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { documentPath } from '../../../shared/document-paths';
 import type { ScorePoint } from '../../../shared/domain/compliance';
 import type { DashboardModel } from './dashboard-model';
 import { GRADE_WORDS, REASON_LABELS } from './dashboard-texts';
-import { ScoreTrend } from './ScoreTrend';
+
+/** The trend is drawn once records are on the device; its code loads then, after the first paint. */
+const ScoreTrend = lazy(() => import('./ScoreTrend').then((module) => ({ default: module.ScoreTrend })));
 
 interface ScorePanelProps {
   readonly model: DashboardModel;
@@ -79,7 +82,11 @@ export function ScorePanel({ model, trend, atLocation }: ScorePanelProps) {
           </div>
         </div>
       )}
-      <ScoreTrend points={trend} atLocation={atLocation} />
+      {trend.length > 0 && (
+        <Suspense fallback={null}>
+          <ScoreTrend points={trend} atLocation={atLocation} />
+        </Suspense>
+      )}
     </section>
   );
 }

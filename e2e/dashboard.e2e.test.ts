@@ -71,7 +71,8 @@ describe('dashboard (issue 23, docs/domain/compliance.md CMP-4 … CMP-8)', () =
       { what: 'the derived instruction on the server', timeout: 30_000 },
     );
     expect(derived?.data).toMatchObject({ target: 'acme-sub-diesel', derivation: { source: 'acme-sub-diesel' } });
-    expect((derived?.data.derivation as { sentences: unknown[] }).sentences.length).toBeGreaterThan(0);
+    const record = derived?.data.derivation as { readonly sentences?: readonly unknown[] } | undefined;
+    expect(record?.sentences?.length).toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/derived-from-dashboard.png`, fullPage: true });
     await page.goBack();
     await page.waitForURL(/reason=MISSING_OPERATING_INSTRUCTION/);

@@ -12,6 +12,7 @@ const POSTGRES_SERVER_TESTS = [
   'server/domains/deadlines/register-review-reminder.int.test.ts',
   'server/domains/substances/approval.int.test.ts',
   'server/domains/measures/recurrence-job.int.test.ts',
+  'server/domains/compliance/score-history-job.int.test.ts',
   'server/domains/deadlines/calendar-feed.int.test.ts',
   'server/domains/deadlines/due-reminder-job.int.test.ts',
   'server/domains/regulations/regulations-isolation.int.test.ts',

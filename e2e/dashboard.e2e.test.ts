@@ -8,6 +8,7 @@ import { ServerApi } from './support/server-api';
 import { waitUntilSynced } from './support/sync';
 
 const SHOTS = process.env.DASHBOARD_SHOTS;
+const NEW_INSTRUCTION = /\/substance_instructions\/([0-9a-f-]{36})$/;
 const REASONS = ['OVERDUE_MEASURE', 'MISSING_EMKG', 'MISSING_RISK_ASSESSMENT', 'MISSING_OPERATING_INSTRUCTION'];
 
 /** The count on a reason's filter of the missing documents. */
@@ -56,11 +57,32 @@ describe('dashboard (issue 23, docs/domain/compliance.md CMP-4 … CMP-8)', () =
     expect(await methanol.locator('td').nth(1).innerText()).toBe('Stoff');
     expect(await methanol.locator('td a').first().getAttribute('href')).toBe('/substances/acme-sub-methanol');
 
-    // The direct action opens a new operating instruction.
-    await methanol.getByRole('link', { name: 'Betriebsanweisung erstellen' }).click();
-    await page.waitForURL(/\/substance_instructions\/new$/);
+    // The direct action derives the instruction from the substance, as its screen does, and opens it prefilled.
+    const diesel = page.locator('tr[data-id="acme-sub-diesel"]');
+    const beforeDerive = await share(page);
+    await diesel.getByRole('button', { name: 'Betriebsanweisung erstellen' }).click();
+    await page.waitForURL(NEW_INSTRUCTION);
+    const derivedId = NEW_INSTRUCTION.exec(page.url())?.[1] ?? '';
+    onTestFinished(() => server.remove('SUBSTANCE_INSTRUCTION', derivedId));
+    await page.getByTestId('derivation-panel').waitFor();
+    const derived = await eventually(
+      () => server.document(derivedId),
+      (doc) => doc !== undefined,
+      { what: 'the derived instruction on the server', timeout: 30_000 },
+    );
+    expect(derived?.data).toMatchObject({ target: 'acme-sub-diesel', derivation: { source: 'acme-sub-diesel' } });
+    const record = derived?.data.derivation as { readonly sentences?: readonly unknown[] } | undefined;
+    expect(record?.sentences?.length).toBeGreaterThan(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/derived-from-dashboard.png`, fullPage: true });
     await page.goBack();
     await page.waitForURL(/reason=MISSING_OPERATING_INSTRUCTION/);
+    await eventually(
+      () => reasonCount(page, 'MISSING_OPERATING_INSTRUCTION'),
+      (count) => count === missingInstructions - 1,
+      { what: 'the derived instruction counted', timeout: 30_000 },
+    );
+    expect(await diesel.count()).toBe(0);
+    expect(await share(page)).not.toBe(beforeDerive);
 
     // An instruction for methanol, written elsewhere, reaches the device: one finding less, a better share.
     const before = await share(page);
@@ -78,7 +100,7 @@ describe('dashboard (issue 23, docs/domain/compliance.md CMP-4 … CMP-8)', () =
     ]);
     await eventually(
       () => reasonCount(page, 'MISSING_OPERATING_INSTRUCTION'),
-      (count) => count === missingInstructions - 1,
+      (count) => count === missingInstructions - 2,
       { what: 'the finding gone', timeout: 30_000 },
     );
     expect(await methanol.count()).toBe(0);
@@ -95,7 +117,7 @@ describe('dashboard (issue 23, docs/domain/compliance.md CMP-4 … CMP-8)', () =
     await page.reload();
     await app.waitForLayout();
     await page.getByTestId('dashboard-score').waitFor();
-    expect(await reasonCount(page, 'MISSING_OPERATING_INSTRUCTION')).toBe(missingInstructions - 1);
+    expect(await reasonCount(page, 'MISSING_OPERATING_INSTRUCTION')).toBe(missingInstructions - 2);
     await page.getByTestId('dashboard-changes-offline').waitFor();
     await context.close();
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/cookies';
+import { complianceChecks, complianceScore, SCORED_TYPES, topImprovements } from '../../shared/domain/compliance';
 import { type Membership, membershipIn } from '../auth/identity';
 import { loadPrincipal } from '../auth/principal';
 import { type OpenSqliteDatabase, openDatabase } from '../db/database';
@@ -12,6 +13,7 @@ import { seedDemoData } from '../seed/seed-demo';
 import { commitAsSystem } from '../sync/system-write';
 import { createEmbeddedProvider } from './embedded/embedded-provider';
 import type { AssistantScope } from './provider';
+import { readableDocuments } from './readable-documents';
 import { createRetriever } from './retrieval';
 
 const now = () => new Date(`${REFERENCE_DATE}T08:00:00Z`);
@@ -118,6 +120,50 @@ describe('grounded answers for acme (demo data, reference date)', () => {
     const withoutInstruction = await paths('Welche Stoffe haben keine Betriebsanweisung?', await annaIn('acme'));
     expect(withoutInstruction).toContain('/substances/acme-sub-diesel');
     expect(withoutInstruction).not.toContain('/substances/acme-sub-acetone');
+  });
+
+  it('answers how good the compliance is with the dashboard’s score, its word and the three biggest gaps as links (CMP-5 … CMP-7, CMP-9)', async () => {
+    const scope = await annaIn('acme');
+    const docs = await readableDocuments(scope, [...SCORED_TYPES]);
+    const checks = complianceChecks(docs, REFERENCE_DATE);
+    const score = complianceScore(checks);
+    const gaps = topImprovements(checks);
+    expect(score.grade).toBeDefined();
+    expect(gaps).toHaveLength(3);
+    const answer = await ask('Wie gut ist unsere Compliance?', scope);
+    const words = ['', 'sehr gut', 'gut', 'befriedigend', 'ausreichend', 'mangelhaft', 'ungenügend'];
+    expect(answer).toContain(`Compliance-Note: **${score.grade} (${words[score.grade ?? 0]})**`);
+    expect(answer).toContain('der gewichteten Pflichten erfüllt');
+    expect(answer).toContain('Was sie am meisten verbessern würde:');
+    for (const gap of gaps)
+      expect(answer).toMatch(
+        new RegExp(`\\]\\(/[a-z_/]+/${gap.check.id}\\) — [^\\n]+: \\+[\\d,]+ Punkte, dann Note ${gap.gradeAfter}`),
+      );
+    // The demo's last weekly record (acme's seeded history), which an administrator reads.
+    expect(answer).toContain(
+      'Wöchentliche Erfassung des ganzen Unternehmens vom 26.10.2026: Note 4 (ausreichend), 53,8\u00a0%.',
+    );
+    expect(answer).toContain('Berücksichtigt sind nur Dokumente, die Sie lesen dürfen.');
+
+    const english = await ask('How good is our compliance?', await annaIn('acme', 'en'));
+    expect(english).toMatch(
+      /Compliance score: \*\*[1-6] \((very good|good|satisfactory|sufficient|poor|insufficient)\)\*\*, [\d.]+% of the weighted duties met/,
+    );
+    expect(english).toContain('What would improve it most:');
+    expect(english).toMatch(/points, then grade [1-6]/);
+  });
+
+  it('answers the compliance score of a restricted role from what it reads, without the company’s weekly record', async () => {
+    const scope = await safetyOfficer();
+    const readable = new Set((await readableDocuments(scope, [...SCORED_TYPES])).map((doc) => doc.id));
+    const answer = await ask('Wie gut ist unsere Compliance?', scope);
+    expect(answer).not.toContain('Wöchentliche Erfassung');
+    const linked = [...answer.matchAll(/\]\(\/[a-z_/]+\/([^)]+)\)/g)].map((match) => match[1]);
+    for (const id of linked) expect(readable.has(id ?? ''), id).toBe(true);
+    const score = complianceScore(complianceChecks(await readableDocuments(scope, [...SCORED_TYPES]), REFERENCE_DATE));
+    expect(answer).toContain(
+      score.grade === undefined ? 'Noch nichts zu bewerten' : `Compliance-Note: **${score.grade} (`,
+    );
   });
 
   it('computes ADR 1.1.3.6 points from the register and earlier transports, naming what it cannot classify', async () => {

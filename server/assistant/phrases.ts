@@ -93,6 +93,51 @@ export const PHRASES = {
     message: 'Activities without an operating instruction: {count}',
   },
   onlyReadable: /*i18n*/ { id: 'assistant.onlyReadable', message: 'Only documents you may read are considered.' },
+  complianceScore: /*i18n*/ {
+    id: 'assistant.complianceScore',
+    message: 'Compliance score: **{grade} ({word})**, {share} of the weighted duties met.',
+  },
+  complianceNothingToRate: /*i18n*/ {
+    id: 'assistant.complianceNothingToRate',
+    message: 'Nothing to rate yet: among the documents you may read there is no substance, activity or measure.',
+  },
+  complianceImprovements: /*i18n*/ {
+    id: 'assistant.complianceImprovements',
+    message: 'What would improve it most:',
+  },
+  complianceNothingMissing: /*i18n*/ {
+    id: 'assistant.complianceNothingMissing',
+    message: 'Nothing is missing.',
+  },
+  complianceGap: /*i18n*/ {
+    id: 'assistant.complianceGap',
+    message: '{reason}: +{points} points, then grade {gradeAfter}',
+  },
+  complianceRule: /*i18n*/ {
+    id: 'assistant.complianceRule',
+    message:
+      'Every measure, substance and activity counts, weighted by risk; the grade follows the share met (from 92 % 1, 81 % 2, 67 % 3, 50 % 4, 30 % 5).',
+  },
+  complianceLastWeek: /*i18n*/ {
+    id: 'assistant.complianceLastWeek',
+    message: 'The whole company’s weekly record of {recordedOn}: grade {grade} ({word}), {share}.',
+  },
+  grade1: /*i18n*/ { id: 'assistant.grade1', message: 'very good' },
+  grade2: /*i18n*/ { id: 'assistant.grade2', message: 'good' },
+  grade3: /*i18n*/ { id: 'assistant.grade3', message: 'satisfactory' },
+  grade4: /*i18n*/ { id: 'assistant.grade4', message: 'sufficient' },
+  grade5: /*i18n*/ { id: 'assistant.grade5', message: 'poor' },
+  grade6: /*i18n*/ { id: 'assistant.grade6', message: 'insufficient' },
+  reasonOVERDUE_MEASURE: /*i18n*/ { id: 'assistant.reasonOVERDUE_MEASURE', message: 'Measure overdue' },
+  reasonMISSING_EMKG: /*i18n*/ { id: 'assistant.reasonMISSING_EMKG', message: 'EMKG rating missing' },
+  reasonMISSING_RISK_ASSESSMENT: /*i18n*/ {
+    id: 'assistant.reasonMISSING_RISK_ASSESSMENT',
+    message: 'Risk assessment missing',
+  },
+  reasonMISSING_OPERATING_INSTRUCTION: /*i18n*/ {
+    id: 'assistant.reasonMISSING_OPERATING_INSTRUCTION',
+    message: 'Operating instruction missing',
+  },
   loadLead: /*i18n*/ { id: 'assistant.loadLead', message: 'ADR 1.1.3.6 points of the described load:' },
   loadLine: /*i18n*/ {
     id: 'assistant.loadLine',

@@ -1,3 +1,4 @@
+import { weeklyScoreRecord } from '../domains/compliance';
 import { dueReminders } from '../domains/deadlines';
 import { embeddedMeasuresMove } from '../domains/facilities';
 import { recurringMeasuresGenerate } from '../domains/measures';
@@ -27,5 +28,6 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     embeddedMeasuresMove({ hooks: deps.hooks }),
     dueReminders(deps.publicUrl),
     searchIndexRebuild,
+    weeklyScoreRecord({ hooks: deps.hooks }),
   ];
 }

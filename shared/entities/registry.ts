@@ -4,6 +4,7 @@ import { activity } from './activity';
 import { comment } from './comment';
 import { commission } from './commission';
 import { companySettingsEntity } from './company-settings';
+import { complianceScoreRecord } from './compliance-score';
 import { condition } from './condition';
 import { contact } from './contact';
 import { department } from './department';
@@ -72,6 +73,7 @@ export const ENTITY_LIST: readonly EntityDefinition[] = [
   comment,
   notification,
   companySettings,
+  complianceScoreRecord,
 ];
 
 export const ENTITIES: Readonly<Partial<Record<DocumentType, EntityDefinition>>> = Object.fromEntries(

@@ -48,6 +48,7 @@ export const EXTRA_DOCUMENT_TYPES = [
   'COMPANY_SETTINGS',
   'SUBSTANCE_REGISTER_REVIEW',
   'REGULATION_EVALUATION',
+  'COMPLIANCE_SCORE',
 ] as const;
 export type ExtraDocumentType = (typeof EXTRA_DOCUMENT_TYPES)[number];
 

@@ -39,7 +39,7 @@ export function DashboardScreen() {
     () => ({ today: day, location: selected?.id, employee: session.employee.id }),
     [day, selected?.id, session.employee.id],
   );
-  const { model, creatable } = useDashboard(scope, session.employee.grants, session.tenant.subscribedModules);
+  const { model, trend, creatable } = useDashboard(scope, session.employee.grants, session.tenant.subscribedModules);
   const heading = t`Dashboard`;
   useEffect(() => {
     document.title = `${heading} · Sorgfalt`;
@@ -66,7 +66,7 @@ export function DashboardScreen() {
         </p>
       ) : (
         <div className="dashboard-grid">
-          <ScorePanel model={model} />
+          <ScorePanel model={model} trend={trend} atLocation={selected !== undefined} />
           <div className="dashboard-side">
             <MeasureFigures measures={model.measures} />
             <CoverageChart coverage={model.coverage} />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { documentPath } from '../../../shared/document-paths';
 import type { DashboardReason } from '../../../shared/domain/compliance';
 import { DASHBOARD_REASONS } from '../../../shared/enums/catalogs';
+import { DeriveInstructionAction } from './DeriveInstructionAction';
 import type { DashboardModel, FindingRow } from './dashboard-model';
 import { REASON_LABELS, TYPE_LABELS } from './dashboard-texts';
 
@@ -44,9 +45,7 @@ function Action({ row, creatable }: { readonly row: FindingRow; readonly creatab
       ) : null;
     case 'MISSING_OPERATING_INSTRUCTION':
       return creatable.has('SUBSTANCE_INSTRUCTION') ? (
-        <Link to="/substance_instructions/$id" params={{ id: 'new' }} className="button" data-action="create">
-          <Trans>Create operating instruction</Trans>
-        </Link>
+        <DeriveInstructionAction sourceId={row.id} sourcePath={path} />
       ) : null;
   }
 }

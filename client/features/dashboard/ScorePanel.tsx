@@ -1,11 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { documentPath } from '../../../shared/document-paths';
+import type { ScorePoint } from '../../../shared/domain/compliance';
 import type { DashboardModel } from './dashboard-model';
 import { GRADE_WORDS, REASON_LABELS } from './dashboard-texts';
 
-/** The score 1–6 with its word and share, and beside it why: the three things that improve it most (CMP-6, CMP-7). */
-export function ScorePanel({ model }: { readonly model: DashboardModel }) {
+/** The trend is drawn once records are on the device; its code loads then, after the first paint. */
+const ScoreTrend = lazy(() => import('./ScoreTrend').then((module) => ({ default: module.ScoreTrend })));
+
+interface ScorePanelProps {
+  readonly model: DashboardModel;
+  /** The company's weekly scores (CMP-9), oldest first. */
+  readonly trend: readonly ScorePoint[];
+  /** A location is selected: the score is that location's, the trend still the company's. */
+  readonly atLocation: boolean;
+}
+
+/**
+ * The score 1–6 with its word and share, and beside it why: the three things that improve it
+ * most (CMP-6, CMP-7); below, the company's weekly trend (CMP-9).
+ */
+export function ScorePanel({ model, trend, atLocation }: ScorePanelProps) {
   const { i18n, t } = useLingui();
   const { grade, percent } = model.score;
   const share = i18n.number(percent / 100, { style: 'percent', maximumFractionDigits: 0 });
@@ -65,6 +81,11 @@ export function ScorePanel({ model }: { readonly model: DashboardModel }) {
             </p>
           </div>
         </div>
+      )}
+      {trend.length > 0 && (
+        <Suspense fallback={null}>
+          <ScoreTrend points={trend} atLocation={atLocation} />
+        </Suspense>
       )}
     </section>
   );

@@ -10,6 +10,9 @@ import {
   type ReasonCoverage,
   topImprovements,
 } from '../../../shared/domain/compliance';
+
+export { scoreTrend } from '../../../shared/domain/compliance';
+
 import { isOpen, isOverdue } from '../../../shared/domain/measures';
 import { cachedLocations } from '../../../shared/entities/document-places';
 import type { DocumentData } from '../../../shared/entities/entity';

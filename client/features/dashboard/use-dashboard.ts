@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ScorePoint } from '../../../shared/domain/compliance';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { useReplicaQuery } from '../../sync/use-replica-query';
@@ -15,12 +16,18 @@ async function readDocs(db: ReplicaDb, everything: boolean): Promise<readonly Da
   return rows.map(({ id, type, data }) => ({ id, type, data }));
 }
 
+/** The weekly score records' type (CMP-9); on the device only for those who read reports everywhere. */
+const SCORE_RECORD_TYPE = 'COMPLIANCE_SCORE';
+
 export interface Dashboard {
   readonly model: DashboardModel | undefined;
+  /** The company's last weeks (CMP-9), oldest first; empty when none is on the device. */
+  readonly trend: readonly ScorePoint[];
   readonly creatable: ReadonlySet<string>;
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_POINTS: readonly ScorePoint[] = [];
 
 /**
  * The dashboard's figures from the device's replica, live as documents change (offline too).
@@ -47,5 +54,15 @@ export function useDashboard(
   const docs = useReplicaQuery(replica?.db, (db) => readDocs(db, everything), [everything], undefined);
   const model = useMemo(() => (rules && docs ? rules.dashboardModel(docs, scope) : undefined), [rules, docs, scope]);
   const creatable = useMemo(() => rules?.creatableTypes(grants, modules) ?? NONE, [rules, grants, modules]);
-  return { model, creatable };
+  const records = useReplicaQuery(
+    replica?.db,
+    (db) => db.view.where('type').equals(SCORE_RECORD_TYPE).toArray(),
+    [],
+    undefined,
+  );
+  const trend = useMemo(
+    () => (rules && records ? rules.scoreTrend(records.map((record) => record.data)) : NO_POINTS),
+    [rules, records],
+  );
+  return { model, trend, creatable };
 }

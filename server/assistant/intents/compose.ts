@@ -2,6 +2,7 @@ import { sourceList } from '../embedded/markdown';
 import { phrase } from '../phrases';
 import type { AssistantScope, Retrieval, Retriever } from '../provider';
 import { answerCodeMeaning, answerSubstancesWithCode } from './catalog-codes';
+import { answerComplianceScore } from './compliance-score';
 import { answerDueSoon } from './due-dates';
 import type { Answer, AnswerContext } from './intent';
 import { answerMeasures } from './measures';
@@ -44,6 +45,8 @@ export async function composeAnswer(
       return answerCodeMeaning(intent.codes, context);
     case 'MISSING_DOCUMENT':
       return answerMissingDocuments(scope, intent.missing, intent.subjects, context);
+    case 'COMPLIANCE_SCORE':
+      return answerComplianceScore(scope, context);
     case 'TRANSPORT_POINTS':
       return answerTransportLoad(scope, intent.lines, context);
     case 'SEARCH':

@@ -28,6 +28,7 @@ export type Intent =
       readonly missing: MissingDocument;
       readonly subjects: readonly ('SUBSTANCE' | 'ACTIVITY')[];
     }
+  | { readonly kind: 'COMPLIANCE_SCORE' }
   | { readonly kind: 'TRANSPORT_POINTS'; readonly lines: readonly LoadLine[] }
   | { readonly kind: 'CODE_MEANING'; readonly codes: readonly NamedCode[] }
   | { readonly kind: 'SEARCH' };

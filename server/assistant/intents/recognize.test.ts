@@ -71,6 +71,20 @@ describe('recognizeIntent', () => {
     });
   });
 
+  it('understands the question for the compliance score in German and English', () => {
+    for (const question of [
+      'Wie gut ist unsere Compliance?',
+      'Wie steht es um unsere Compliance und warum?',
+      'Welche Compliance-Note haben wir?',
+      'How good is our compliance?',
+      'how good is our compliance and why',
+      "What's our compliance score?",
+    ])
+      expect(recognizeIntent(question), question).toEqual({ kind: 'COMPLIANCE_SCORE' });
+    expect(recognizeIntent('Compliance-Bewertungen der Regelwerke')).toEqual({ kind: 'SEARCH' });
+    expect(recognizeIntent('Wie gut ist der Gabelstapler gewartet?')).not.toEqual({ kind: 'COMPLIANCE_SCORE' });
+  });
+
   it('understands an ADR load and falls back to search', () => {
     expect(recognizeIntent('ADR-Punkte für 200 l Diesel, 50 kg Chlor')).toMatchObject({
       kind: 'TRANSPORT_POINTS',

@@ -41,6 +41,21 @@ const TRANSPORT = [
   'ladung',
   'load',
 ];
+const COMPLIANCE = ['compliance', 'regelkonform', 'rechtskonform', 'rechtssicher'];
+const HOW_GOOD = [
+  'wie gut',
+  'wie steh',
+  'wie sieht',
+  'note',
+  'stand',
+  'how good',
+  'how well',
+  'how do we',
+  'how are we',
+  'score',
+  'grade',
+  'rating',
+];
 const WITHOUT = ['ohne', 'without', 'keine', 'no ', 'missing', 'fehl', 'lack'];
 const RISK_ASSESSMENT = ['gefaehrdungsbeurteilung', 'gbu', 'risk assessment', 'risikobeurteilung'];
 const OPERATING_INSTRUCTION = ['betriebsanweisung', 'operating instruction', 'anweisung', 'instruction'];
@@ -119,14 +134,15 @@ function dueSoon(text: string): Intent | undefined {
 }
 
 /**
- * What a German or English question asks, by fixed rules in this order: an ADR load, a
- * missing risk assessment or operating instruction, catalog codes (their meaning, or the
+ * What a German or English question asks, by fixed rules in this order: an ADR load, the
+ * compliance score ("how good is our compliance?"), a missing risk assessment or operating instruction, catalog codes (their meaning, or the
  * substances carrying them), measures, due dates; anything else is a full-text search.
  */
 export function recognizeIntent(question: string): Intent {
   const text = folded(question);
   const lines = loadLines(question);
   if (lines.length > 0 && mentions(text, TRANSPORT)) return { kind: 'TRANSPORT_POINTS', lines };
+  if (mentions(text, COMPLIANCE) && mentions(text, HOW_GOOD)) return { kind: 'COMPLIANCE_SCORE' };
   const missing = missingDocument(text);
   if (missing) return missing;
   const codes = codesIn(question);

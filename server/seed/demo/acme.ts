@@ -5,6 +5,7 @@ import { ACME_ORGANISATION } from './acme/organisation';
 import { ACME_REGISTER } from './acme/register';
 import { ACME_REGULATIONS } from './acme/regulations';
 import { ACME_SAFETY } from './acme/safety';
+import { ACME_SCORE_HISTORY } from './acme/score-history';
 import { ACME_SUBSTANCES } from './acme/substances';
 import { ACME_TRAININGS } from './acme/trainings';
 import { ACME_TRANSPORT } from './acme/transport';
@@ -25,4 +26,5 @@ export const ACME_DOCUMENTS: readonly DemoDocument[] = [
   ...ACME_REGULATIONS,
   ...ACME_TRANSPORT,
   ...ACME_TRAININGS,
+  ...ACME_SCORE_HISTORY,
 ];

@@ -18,3 +18,13 @@ export {
 } from './compliance-score';
 export { type DashboardReason, dashboardFindings, type Finding, findingsOf } from './dashboard-findings';
 export { COVERING_TYPE, lackingDocument, type MissingDocument } from './document-coverage';
+export {
+  isoWeekOf,
+  SCORE_RECORD_TYPE,
+  SCORED_TYPES,
+  type ScorePoint,
+  scoreRecord,
+  scoreRecordId,
+  scoreTrend,
+  TREND_WEEKS,
+} from './score-history';

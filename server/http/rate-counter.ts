@@ -41,26 +41,42 @@ export function memoryRateCounter(now: () => number = Date.now): RateCounter {
 
 /**
  * Counts in the shared database (PostgreSQL, decision 0024): one upsert per hit starts a new
- * window or adds to the current one atomically, so every instance sees the same budget.
+ * window or adds to the current one atomically, so every instance sees the same budget. With
+ * `unsynced` (PostgreSQL) the upsert's commit does not wait for the log to reach the disk: a
+ * hit lost to a crash only gives a user back one request, and every request no longer waits
+ * for an fsync before its real work (docs/operations.md, "Load").
  */
-export function databaseRateCounter(db: Db, now: () => number = Date.now): RateCounter {
+export function databaseRateCounter(
+  db: Db,
+  now: () => number = Date.now,
+  options: { readonly unsynced?: boolean } = {},
+): RateCounter {
   let hits = 0;
+  const counted = async (run: (tx: Db) => Promise<{ windowStart: number; count: number } | undefined>) =>
+    options.unsynced
+      ? db.transaction(async (tx) => {
+          await tx.run(sql`SET LOCAL synchronous_commit TO OFF`);
+          return run(tx);
+        })
+      : run(db);
   return {
     hit: async (key, windowMs) => {
       const time = now();
       const expired = sql`${rateLimits.windowStart} <= ${time - windowMs}`;
-      const row = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: time, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then ${time} else ${rateLimits.windowStart} end`,
-          },
-        })
-        .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-        .get();
+      const row = await counted((tx) =>
+        tx
+          .insert(rateLimits)
+          .values({ key, windowStart: time, count: 1 })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+              windowStart: sql`case when ${expired} then ${time} else ${rateLimits.windowStart} end`,
+            },
+          })
+          .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+          .get(),
+      );
       hits += 1;
       if (hits % PURGE_EVERY === 0) {
         // Housekeeping, not part of the answer: a failed purge is tried again a thousand hits later.
@@ -76,5 +92,5 @@ export function databaseRateCounter(db: Db, now: () => number = Date.now): RateC
 
 /** One instance on SQLite counts in memory; instances sharing PostgreSQL count in the database. */
 export function rateCounterFor(dialect: 'sqlite' | 'postgres', db: Db): RateCounter {
-  return dialect === 'postgres' ? databaseRateCounter(db) : memoryRateCounter();
+  return dialect === 'postgres' ? databaseRateCounter(db, Date.now, { unsynced: true }) : memoryRateCounter();
 }

@@ -1,6 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { DatabaseLocation, Db } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { storeDatabase } from '../db/store/drizzle-store';
+import { PostgresBackend } from '../db/store/postgres-backend';
 
 /** The hits of a key's current window, this one included, and the milliseconds until it ends. */
 export interface RateCount {
@@ -41,42 +43,26 @@ export function memoryRateCounter(now: () => number = Date.now): RateCounter {
 
 /**
  * Counts in the shared database (PostgreSQL, decision 0024): one upsert per hit starts a new
- * window or adds to the current one atomically, so every instance sees the same budget. With
- * `unsynced` (PostgreSQL) the upsert's commit does not wait for the log to reach the disk: a
- * hit lost to a crash only gives a user back one request, and every request no longer waits
- * for an fsync before its real work (docs/operations.md, "Load").
+ * window or adds to the current one atomically, so every instance sees the same budget.
  */
-export function databaseRateCounter(
-  db: Db,
-  now: () => number = Date.now,
-  options: { readonly unsynced?: boolean } = {},
-): RateCounter {
+export function databaseRateCounter(db: Db, now: () => number = Date.now): RateCounter {
   let hits = 0;
-  const counted = async (run: (tx: Db) => Promise<{ windowStart: number; count: number } | undefined>) =>
-    options.unsynced
-      ? db.transaction(async (tx) => {
-          await tx.run(sql`SET LOCAL synchronous_commit TO OFF`);
-          return run(tx);
-        })
-      : run(db);
   return {
     hit: async (key, windowMs) => {
       const time = now();
       const expired = sql`${rateLimits.windowStart} <= ${time - windowMs}`;
-      const row = await counted((tx) =>
-        tx
-          .insert(rateLimits)
-          .values({ key, windowStart: time, count: 1 })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-              windowStart: sql`case when ${expired} then ${time} else ${rateLimits.windowStart} end`,
-            },
-          })
-          .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-          .get(),
-      );
+      const row = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: time, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then ${time} else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+        .get();
       hits += 1;
       if (hits % PURGE_EVERY === 0) {
         // Housekeeping, not part of the answer: a failed purge is tried again a thousand hits later.
@@ -90,7 +76,23 @@ export function databaseRateCounter(
   };
 }
 
-/** One instance on SQLite counts in memory; instances sharing PostgreSQL count in the database. */
-export function rateCounterFor(dialect: 'sqlite' | 'postgres', db: Db): RateCounter {
-  return dialect === 'postgres' ? databaseRateCounter(db, Date.now, { unsynced: true }) : memoryRateCounter();
+/** Connections of the counting pool of an instance on PostgreSQL (docs/operations.md §5 counts them). */
+export const COUNTER_POOL_SIZE = 2;
+
+/**
+ * One instance on SQLite counts in memory; instances sharing PostgreSQL count in the database,
+ * on a small pool of their own whose commits do not wait for the disk (`synchronous_commit =
+ * off`): a hit lost in a crash gives a user one request back, and no request waits for an
+ * fsync before its work (docs/operations.md, "Load"). `onClose` receives what ends that pool.
+ */
+export function rateCounterFor(location: DatabaseLocation, onClose: (close: () => Promise<void>) => void): RateCounter {
+  if (location.kind !== 'postgres') return memoryRateCounter();
+  const backend = new PostgresBackend({
+    connectionString: location.url,
+    max: COUNTER_POOL_SIZE,
+    application_name: 'sorgfalt-counter',
+    options: '-c synchronous_commit=off',
+  });
+  onClose(() => backend.close());
+  return databaseRateCounter(storeDatabase(backend));
 }

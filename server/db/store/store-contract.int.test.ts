@@ -240,8 +240,7 @@ describe.each(Object.keys(BACKENDS))('the store on %s', (backend) => {
 
   it('counts rate-limit hits atomically in fixed windows, every hit once', async () => {
     const clock = { now: 1_000_000 };
-    // On PostgreSQL as the instances count: commits that do not wait for the disk (rateCounterFor).
-    const counter = databaseRateCounter(database.db, () => clock.now, { unsynced: backend === 'postgres' });
+    const counter = databaseRateCounter(database.db, () => clock.now);
     const counts = await Promise.all(Array.from({ length: 12 }, () => counter.hit('pull:acme:anna', 60_000)));
     expect(counts.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect((await counter.hit('push:acme:anna', 60_000)).count).toBe(1);

@@ -77,7 +77,7 @@ export function databaseRateCounter(db: Db, now: () => number = Date.now): RateC
 }
 
 /** Connections of the counting pool of an instance on PostgreSQL (docs/operations.md §5 counts them). */
-export const COUNTER_POOL_SIZE = 2;
+export const COUNTER_POOL_SIZE = 4;
 
 /**
  * One instance on SQLite counts in memory; instances sharing PostgreSQL count in the database,

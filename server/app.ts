@@ -124,7 +124,7 @@ export async function buildApp({ config, db, logger = true, logStream, demo }: A
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
-  const counter = rateCounterFor(config.database.kind, db);
+  const counter = rateCounterFor(config.database, (close) => app.addHook('onClose', close));
   await app.register(
     rateLimit,
     config.database.kind === 'postgres' ? { global: false, store: rateLimitStore(counter) } : { global: false },

@@ -24,9 +24,10 @@ class Child<M extends { readonly kind: string }> {
   protected static fork<R extends { readonly kind: 'ready' }>(
     entry: string,
     options: unknown,
+    nodeOptions: readonly string[] = [],
   ): Promise<{ child: ChildProcess; ready: R }> {
     const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [JSON.stringify(options)], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...nodeOptions],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {
@@ -68,10 +69,12 @@ export class ServerProcess extends Child<ServerProcessMessage> {
     super(child);
   }
 
-  static async start(options: ServerProcessOptions): Promise<ServerProcess> {
+  /** With `profileDir`, the process writes a CPU profile (`.cpuprofile`) there when it ends. */
+  static async start(options: ServerProcessOptions, profileDir?: string): Promise<ServerProcess> {
     const { child, ready } = await Child.fork<Extract<ServerProcessMessage, { kind: 'ready' }>>(
       './server-process.ts',
       options,
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
     return new ServerProcess(child, ready.url);
   }
@@ -81,10 +84,10 @@ export class ServerProcess extends Child<ServerProcessMessage> {
     await this.ask('reset', 'reset-done');
   }
 
-  /** The largest resident set and the CPU time used since the reset. */
+  /** The largest resident set, the CPU time and the event loop's delay since the reset. */
   async usage(): Promise<InstanceUse> {
-    const { peakRss, cpuMs } = await this.ask('usage', 'usage');
-    return { peakRss, cpuMs };
+    const { peakRss, cpuMs, loopDelayP99Ms, loopDelayMaxMs } = await this.ask('usage', 'usage');
+    return { peakRss, cpuMs, loopDelayP99Ms, loopDelayMaxMs };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedWith, LoadRecorder, loadFigures, summarize } from './load-stats';
+import { comparedWith, LoadRecorder, loadFigures, summarize, worstOf } from './load-stats';
 
 describe('summarize', () => {
   it('answers nearest-rank percentiles of unsorted samples', () => {
@@ -42,7 +42,11 @@ describe('loadFigures', () => {
     recorder.documents = 5000;
     const figures = loadFigures(
       'sqlite',
-      { recorder, elapsedMs: 10_000, use: { instances: [{ peakRss: 150 * 2 ** 20, cpuMs: 1000 }] } },
+      {
+        recorder,
+        elapsedMs: 10_000,
+        use: { instances: [{ peakRss: 150 * 2 ** 20, cpuMs: 1000, loopDelayP99Ms: 12.34, loopDelayMaxMs: 80 }] },
+      },
       { errorPercent: 1, p99Ms: 250 },
     );
     const byName = Object.fromEntries(figures.map((figure) => [figure.name, figure]));
@@ -57,6 +61,8 @@ describe('loadFigures', () => {
     expect(byName['load sqlite: server CPU per request']).toMatchObject({ value: 5, unit: 'ms' });
     expect(byName['load sqlite: total CPU per request']).toMatchObject({ value: 5, unit: 'ms' });
     expect(byName['load sqlite: server peak RSS']).toMatchObject({ value: 150, unit: 'MiB' });
+    expect(byName['load sqlite: event-loop delay p99']).toMatchObject({ value: 12.3, unit: 'ms' });
+    expect(byName['load sqlite: event-loop delay max']).toMatchObject({ value: 80, unit: 'ms' });
     expect(figures.filter((figure) => /instance|database/.test(figure.name))).toEqual([]);
   });
 
@@ -65,16 +71,18 @@ describe('loadFigures', () => {
     for (let index = 0; index < 3; index++) recorder.record('push', 1, 'ok');
     const use = {
       instances: [
-        { peakRss: 100 * 2 ** 20, cpuMs: 10 },
-        { peakRss: 120.25 * 2 ** 20, cpuMs: 20 },
+        { peakRss: 100 * 2 ** 20, cpuMs: 10, loopDelayP99Ms: 5, loopDelayMaxMs: 30 },
+        { peakRss: 120.25 * 2 ** 20, cpuMs: 20, loopDelayP99Ms: 7, loopDelayMaxMs: 20 },
       ],
       database: { peakPss: 80 * 2 ** 20, cpuMs: 4 },
     };
     const figures = loadFigures('postgres 2×', { recorder, elapsedMs: 1000, use });
-    expect(figures.slice(-7)).toEqual([
+    expect(figures.slice(-9)).toEqual([
       { name: 'load postgres 2×: server CPU per request', value: 10, unit: 'ms' },
       { name: 'load postgres 2×: database CPU per request', value: 1.33, unit: 'ms' },
       { name: 'load postgres 2×: total CPU per request', value: 11.33, unit: 'ms' },
+      { name: 'load postgres 2×: event-loop delay p99', value: 7, unit: 'ms' },
+      { name: 'load postgres 2×: event-loop delay max', value: 30, unit: 'ms' },
       { name: 'load postgres 2×: server peak RSS', value: 220.3, unit: 'MiB' },
       { name: 'load postgres 2×: instance 1 peak RSS', value: 100, unit: 'MiB' },
       { name: 'load postgres 2×: instance 2 peak RSS', value: 120.3, unit: 'MiB' },
@@ -105,5 +113,26 @@ describe('comparedWith', () => {
       { name: 'load pg: pull p99', value: 5, unit: 'ms', limit: 250 },
       { name: 'load pg: documents pulled/s', value: 5, unit: 'documents/s' },
     ]);
+  });
+});
+
+describe('worstOf', () => {
+  const run = (requests: number, p99: number, errors: number) => [
+    { name: 'load sqlite: requests/s', value: requests, unit: 'req/s' },
+    { name: 'load sqlite: push p99', value: p99, unit: 'ms', limit: 250 },
+    { name: 'load sqlite: error rate', value: errors, unit: '%', limit: 1 },
+  ];
+
+  it('takes the lowest throughput and the highest latency and error rate of the runs, keeping the limits', () => {
+    expect(worstOf('sqlite', [run(200, 16, 0), run(190, 241, 0.5), run(210, 30, 0)])).toEqual([
+      { name: 'load sqlite: requests/s', value: 190, unit: 'req/s' },
+      { name: 'load sqlite: push p99', value: 241, unit: 'ms', limit: 250 },
+      { name: 'load sqlite: error rate', value: 0.5, unit: '%', limit: 1 },
+    ]);
+  });
+
+  it('answers one run as it is, and nothing for no run', () => {
+    expect(worstOf('sqlite', [run(200, 16, 0)])).toEqual(run(200, 16, 0));
+    expect(worstOf('sqlite', [])).toEqual([]);
   });
 });

@@ -79,6 +79,9 @@ export interface InstanceUse {
   readonly peakRss: number;
   /** CPU time, user and system, in ms. */
   readonly cpuMs: number;
+  /** The event loop's delay (sampled every 10 ms), p99 and max, in ms: synchronous work every request waited for. */
+  readonly loopDelayP99Ms: number;
+  readonly loopDelayMaxMs: number;
 }
 
 /** What the database server's processes (PostgreSQL: the postmaster and its backends) used while the load ran. */
@@ -147,6 +150,11 @@ export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoa
     value: perRequest(serverCpuMs + (use.database?.cpuMs ?? 0)),
     unit: 'ms',
   });
+  const worst = (values: readonly number[]) => round(Math.max(0, ...values));
+  figures.push(
+    { name: name('event-loop delay p99'), value: worst(use.instances.map((i) => i.loopDelayP99Ms)), unit: 'ms' },
+    { name: name('event-loop delay max'), value: worst(use.instances.map((i) => i.loopDelayMaxMs)), unit: 'ms' },
+  );
   figures.push({
     name: name('server peak RSS'),
     value: round(sum(use.instances.map((instance) => instance.peakRss)) / MIB),
@@ -161,6 +169,27 @@ export function loadFigures(target: string, outcome: LoadOutcome, goals: LoadGoa
     figures.push({ name: name('database peak PSS'), value: round(use.database.peakPss / MIB), unit: 'MiB' });
   }
   return figures;
+}
+
+/** Figures where more is better: their worst run is the lowest. */
+const MORE_IS_BETTER: readonly string[] = ['requests/s', 'mutations applied/s', 'documents pulled/s'];
+
+/**
+ * One target's figures over several fresh runs, each the worst run's value: the lowest
+ * throughput, the highest latency, error rate, CPU and memory. A figure only some runs have
+ * is taken from those.
+ */
+export function worstOf(target: string, runs: readonly (readonly Figure[])[]): Figure[] {
+  const [first, ...others] = runs;
+  if (!first) return [];
+  const prefix = figurePrefix(target);
+  return first.map((figure) => {
+    const values = [figure, ...others.flatMap((run) => run.filter((other) => other.name === figure.name))].map(
+      (each) => each.value,
+    );
+    const better = MORE_IS_BETTER.includes(figure.name.slice(prefix.length));
+    return { ...figure, value: better ? Math.min(...values) : Math.max(...values) };
+  });
 }
 
 /** The figures compared between targets, as this target's value ÷ the baseline target's: throughput, p99 and CPU. */

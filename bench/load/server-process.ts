@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startTestServer } from '../../server/test/test-server';
 import { seedLoadTenants } from './load-tenants';
 import { type LoadPopulation, type LoadSettings, population } from './settings';
@@ -8,7 +9,8 @@ import { type LoadPopulation, type LoadSettings, population } from './settings';
  * set is the server's alone. argv[2] is JSON `{ env, settings, seed }`; of several instances
  * on one database only the first seeds. The request log runs at its level but is thrown away.
  * Messages: `reset` (starts a new peak and CPU count), `usage` (answers the largest RSS seen
- * since the reset, sampled every 50 ms, the current one, and the CPU time used since) and `close`.
+ * since the reset, sampled every 50 ms, the current one, the CPU time used since and the event
+ * loop's delay since, sampled every 10 ms) and `close`.
  */
 export interface ServerProcessOptions {
   readonly env: Record<string, string>;
@@ -20,7 +22,14 @@ export interface ServerProcessOptions {
 export type ServerProcessMessage =
   | { readonly kind: 'ready'; readonly url: string }
   | { readonly kind: 'reset-done' }
-  | { readonly kind: 'usage'; readonly peakRss: number; readonly cpuMs: number }
+  | {
+      readonly kind: 'usage';
+      readonly peakRss: number;
+      readonly cpuMs: number;
+      /** The event loop's delay since the reset, p99 and max, in ms: how long requests waited for synchronous work. */
+      readonly loopDelayP99Ms: number;
+      readonly loopDelayMaxMs: number;
+    }
   | { readonly kind: 'closed' };
 
 const SAMPLE_MS = 50;
@@ -42,6 +51,8 @@ async function main(): Promise<void> {
   });
   let peak = process.memoryUsage.rss();
   let cpuSince = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, SAMPLE_MS);
@@ -52,15 +63,23 @@ async function main(): Promise<void> {
     if (message === 'reset') {
       peak = process.memoryUsage.rss();
       cpuSince = process.cpuUsage();
+      loopDelay.reset();
       send({ kind: 'reset-done' });
     } else if (message === 'usage') {
       const rss = process.memoryUsage.rss();
       const cpu = process.cpuUsage(cpuSince);
       peak = Math.max(peak, rss);
-      send({ kind: 'usage', peakRss: peak, cpuMs: (cpu.user + cpu.system) / 1000 });
+      send({
+        kind: 'usage',
+        peakRss: peak,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        loopDelayMaxMs: loopDelay.max / 1e6,
+      });
     } else if (message === 'close') {
       closing = true;
       clearInterval(sampler);
+      loopDelay.disable();
       void server.close().then(() => {
         send({ kind: 'closed' });
         process.disconnect();

@@ -16,6 +16,8 @@ export interface LoadSettings {
   readonly pullLimit: number;
   /** LOAD_SEED: seed of the devices' random choices, so two runs make the same requests. */
   readonly seed: number;
+  /** LOAD_RUNS: fresh runs of each target; the figures report the worst run's value of each. */
+  readonly runs: number;
 }
 
 export const DEFAULT_LOAD_SETTINGS: LoadSettings = {
@@ -27,6 +29,7 @@ export const DEFAULT_LOAD_SETTINGS: LoadSettings = {
   maxBatch: 5,
   pullLimit: 500,
   seed: 1,
+  runs: 3,
 };
 
 const VARIABLES: Readonly<Record<keyof LoadSettings, { name: string; min: number; max: number }>> = {
@@ -38,6 +41,7 @@ const VARIABLES: Readonly<Record<keyof LoadSettings, { name: string; min: number
   maxBatch: { name: 'LOAD_BATCH', min: 1, max: 100 },
   pullLimit: { name: 'LOAD_PULL_LIMIT', min: 1, max: 1000 },
   seed: { name: 'LOAD_SEED', min: 0, max: 2 ** 31 - 1 },
+  runs: { name: 'LOAD_RUNS', min: 1, max: 10 },
 };
 
 /** The settings from the environment; a bad value throws one error naming every bad variable. */

@@ -29,8 +29,11 @@ export interface LoadTarget {
   readonly name: string;
   /** Lines for the header: what runs, and what differs from production. */
   readonly description: readonly string[];
-  /** Starts the instances with `env` on top of the test server's, seeded with the bench tenants. */
-  start(settings: LoadSettings, env: Record<string, string>): Promise<RunningTarget>;
+  /**
+   * Starts the instances with `env` on top of the test server's, seeded with the bench tenants;
+   * with `profileDir` each instance writes a CPU profile there when it ends (LOAD_CPU_PROFILE).
+   */
+  start(settings: LoadSettings, env: Record<string, string>, profileDir?: string): Promise<RunningTarget>;
 }
 
 /** Runs the cleanups, last added first, even when one fails; throws the first failure. */
@@ -50,8 +53,8 @@ async function cleanUp(cleanups: readonly (() => Promise<void>)[]): Promise<void
 export const sqliteTarget: LoadTarget = {
   name: 'sqlite',
   description: ['one server instance, its own process, SQLite file in a temporary directory; devices connect to it'],
-  start: async (settings, env) => {
-    const server = await ServerProcess.start({ env, settings, seed: true });
+  start: async (settings, env, profileDir) => {
+    const server = await ServerProcess.start({ env, settings, seed: true }, profileDir);
     return {
       urls: [server.url],
       resetUse: () => server.reset(),
@@ -90,7 +93,7 @@ export const postgresTarget: LoadTarget = {
     'one loopback load balancer in front, its own process, round-robin per request, keep-alive to the instances; devices connect to it, both instances have PUBLIC_URL = its URL',
     'sync and login rate limits count in the shared database (rate_limits), one budget per user across both instances',
   ],
-  start: async (settings, env) => {
+  start: async (settings, env, profileDir) => {
     const cleanups: (() => Promise<void>)[] = [];
     try {
       const cluster = await startPostgresCluster();
@@ -100,7 +103,7 @@ export const postgresTarget: LoadTarget = {
       const shared = { ...env, DATABASE_URL: cluster.url, PUBLIC_URL: balancer.url };
       const instances: ServerProcess[] = [];
       for (const seed of [true, false]) {
-        const instance = await ServerProcess.start({ env: shared, settings, seed });
+        const instance = await ServerProcess.start({ env: shared, settings, seed }, profileDir);
         cleanups.push(() => instance.close());
         instances.push(instance);
       }

@@ -39,7 +39,7 @@ export async function buildAssistantApp({ config, db, logger = true }: Assistant
     authenticator: createApiAuthenticator(config, db, secrets),
     provider: assistantProvider(config.assistant),
     allowedOrigins: [new URL(config.publicUrl).origin],
-    counter: rateCounterFor(config.database.kind, db),
+    counter: rateCounterFor(config.database, (close) => app.addHook('onClose', close)),
   });
   return app;
 }

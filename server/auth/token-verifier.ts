@@ -57,11 +57,36 @@ function looksLikeAccessToken(payload: JWTPayload): boolean {
   return !idTokenMarkers && ('scope' in payload || 'scp' in payload);
 }
 
+/** Tokens kept verified: about two per active device (one renewed before the other expires). */
+const VERIFIED_KEPT = 5000;
+
 /**
  * Checks an access token as SECURITY.md asks: signature against the issuer's JWKS with an
  * allowlist of algorithms, issuer, audience, expiry and not-before, and the token type.
+ * A token that passed is kept until it expires, so a device's next requests skip the
+ * signature check (an RSA verification per request was the largest CPU share of the load
+ * bench's guard); it is refused again from its `exp` on, as jose would.
  */
-export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+export function createTokenVerifier(options: VerifierOptions, now = () => Date.now()): TokenVerifier {
+  const verify = createSignatureVerifier(options);
+  const verified = new Map<string, VerifiedToken>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt * 1000 > now()) return known;
+    verified.delete(token);
+    const result = await verify(token);
+    if (verified.size >= VERIFIED_KEPT) {
+      for (const [kept, entry] of verified) {
+        if (entry.expiresAt * 1000 <= now() || verified.size >= VERIFIED_KEPT) verified.delete(kept);
+        else break;
+      }
+    }
+    verified.set(token, result);
+    return result;
+  };
+}
+
+function createSignatureVerifier(options: VerifierOptions): TokenVerifier {
   let keySet: Promise<KeySet> | undefined = options.localKeys
     ? Promise.resolve(createLocalJWKSet({ keys: options.localKeys.map(publicPart) }))
     : undefined;

@@ -13,6 +13,8 @@ import { type Db, storeDatabase } from './store/drizzle-store';
 import type { Backend } from './store/executor';
 import { PostgresBackend } from './store/postgres-backend';
 import { SqliteBackend } from './store/sqlite-backend';
+import { SqliteCheckpointer } from './store/sqlite-checkpointer';
+import { WalSync } from './store/wal-sync';
 
 export type { Db } from './store/drizzle-store';
 
@@ -31,6 +33,8 @@ export interface OpenDatabase {
 export interface OpenSqliteDatabase extends OpenDatabase {
   readonly dialect: 'sqlite';
   readonly sqlite: Database.Database;
+  /** Commits stop waiting for the disk: for tests whose subject is not durability. */
+  relaxDurability(): void;
 }
 
 const migrationsRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -51,6 +55,7 @@ const POOL_SIZE = 10;
 function opened<T extends OpenDatabase['dialect']>(
   backend: Backend,
   dialect: T,
+  beforeClose: () => Promise<void> = async () => undefined,
 ): { readonly db: Db; readonly dialect: T; close(): Promise<void> } {
   let closed: Promise<void> | undefined;
   const db = storeDatabase(backend);
@@ -59,27 +64,51 @@ function opened<T extends OpenDatabase['dialect']>(
     db,
     dialect,
     close: () => {
-      closed ??= backend.close();
+      closed ??= beforeClose().then(() => backend.close());
       return closed;
     },
   };
 }
 
+/** The serving connection's own checkpoint, a far bound behind the checkpoint worker's (≈ 40 MB of log). */
+const WAL_AUTOCHECKPOINT_PAGES = 10_000;
+
 /**
  * Opens the embedded SQLite database and applies pending migrations.
- * WAL lets readers run beside the single writer; synchronous=FULL keeps every
- * acknowledged commit through a power loss (docs/decisions/0003-sqlite-durability.md).
- * The store on it is asynchronous, like the PostgreSQL one (docs/decisions/0024-postgresql-store.md).
+ * WAL lets readers run beside the single writer. Every acknowledged commit survives a power
+ * loss (docs/decisions/0003-sqlite-durability.md): a file database syncs its log after each
+ * commit off the event loop and checkpoints in a worker thread (docs/decisions/0057); an
+ * in-memory one has nothing to sync. The store on it is asynchronous, like the PostgreSQL one
+ * (docs/decisions/0024-postgresql-store.md).
  */
 export function openDatabase(file: string): OpenSqliteDatabase {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(inMemory ? 'synchronous = FULL' : 'synchronous = NORMAL');
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrateSqlite(drizzleSqlite(sqlite), { migrationsFolder: MIGRATIONS.sqlite });
-  return { ...opened(new SqliteBackend(sqlite), 'sqlite'), sqlite };
+  const wal = inMemory ? undefined : new WalSync(`${file}-wal`);
+  const checkpointer = inMemory
+    ? undefined
+    : new SqliteCheckpointer(file, (message) => process.emitWarning(message, 'SqliteCheckpoint'));
+  const backend = new SqliteBackend(sqlite, wal);
+  const beforeClose = async () => {
+    await checkpointer?.close();
+  };
+  const afterClose = async () => {
+    await wal?.close();
+  };
+  const store = opened(backend, 'sqlite', beforeClose);
+  return {
+    ...store,
+    close: () => store.close().then(afterClose),
+    sqlite,
+    relaxDurability: () => backend.relaxDurability(),
+  };
 }
 
 /**

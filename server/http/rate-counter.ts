@@ -1,6 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { DatabaseLocation, Db } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { storeDatabase } from '../db/store/drizzle-store';
+import { PostgresBackend } from '../db/store/postgres-backend';
 
 /** The hits of a key's current window, this one included, and the milliseconds until it ends. */
 export interface RateCount {
@@ -74,7 +76,23 @@ export function databaseRateCounter(db: Db, now: () => number = Date.now): RateC
   };
 }
 
-/** One instance on SQLite counts in memory; instances sharing PostgreSQL count in the database. */
-export function rateCounterFor(dialect: 'sqlite' | 'postgres', db: Db): RateCounter {
-  return dialect === 'postgres' ? databaseRateCounter(db) : memoryRateCounter();
+/** Connections of the counting pool of an instance on PostgreSQL (docs/operations.md §5 counts them). */
+export const COUNTER_POOL_SIZE = 4;
+
+/**
+ * One instance on SQLite counts in memory; instances sharing PostgreSQL count in the database,
+ * on a small pool of their own whose commits do not wait for the disk (`synchronous_commit =
+ * off`): a hit lost in a crash gives a user one request back, and no request waits for an
+ * fsync before its work (docs/operations.md, "Load"). `onClose` receives what ends that pool.
+ */
+export function rateCounterFor(location: DatabaseLocation, onClose: (close: () => Promise<void>) => void): RateCounter {
+  if (location.kind !== 'postgres') return memoryRateCounter();
+  const backend = new PostgresBackend({
+    connectionString: location.url,
+    max: COUNTER_POOL_SIZE,
+    application_name: 'sorgfalt-counter',
+    options: '-c synchronous_commit=off',
+  });
+  onClose(() => backend.close());
+  return databaseRateCounter(storeDatabase(backend));
 }

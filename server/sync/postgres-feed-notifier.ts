@@ -32,7 +32,15 @@ function parsePayload(payload: string | undefined): { tenantId: string; seq: num
 export function createPostgresFeedNotifier(url: string, log: Logger): PostgresFeedNotifier {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  const sender = new pg.Pool({ connectionString: url, max: 2, application_name: 'sorgfalt-poke' });
+  // A NOTIFY commits with a transaction id and holds PostgreSQL's one notification lock until
+  // its commit is flushed; a poke is a hint (devices pull on their interval anyway), so its
+  // commit does not wait for the disk and the lock is held for microseconds, not an fsync.
+  const sender = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    application_name: 'sorgfalt-poke',
+    options: '-c synchronous_commit=off',
+  });
   sender.on('error', () => undefined);
   let listener: pg.Client | undefined;
   let closed = false;

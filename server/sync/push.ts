@@ -65,21 +65,23 @@ async function applyOne(
   clientId: string,
   last: number,
   mutation: PushRequest['mutations'][number],
+  committed: ReadonlyMap<number, MutationResult>,
 ): Promise<MutationResult> {
-  const tx = ctx.db;
-  if (mutation.number <= last) return storedResult(tx, ctx, clientId, mutation.number);
+  if (mutation.number <= last) {
+    return committed.get(mutation.number) ?? storedResult(ctx.db, ctx, clientId, mutation.number);
+  }
   if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
-  const outcome = await commitMutation({ ...ctx, clientId, observer }, mutation);
-  await tx
-    .insert(mutationResults)
-    .values({ tenantId: ctx.tenant.id, clientId, number: mutation.number, result: { ...outcome } })
-    .run();
-  return outcome;
+  return commitMutation({ ...ctx, clientId, observer }, mutation);
 }
 
-/** The mutations of one push in order; the client's last number is read once and written once. */
+/**
+ * The mutations of one push in order; the client's last number is read once and written once,
+ * and the results of the committed ones are stored in one statement: on PostgreSQL every
+ * statement is a round trip while the push holds its tenant's row (lockTenant).
+ */
 async function applyAll(ctx: PushContext, observer: CommitObserver, request: PushRequest): Promise<MutationResult[]> {
   const answered: MutationResult[] = [];
+  const committed = new Map<number, MutationResult>();
   const { clientId } = request;
   const first = await lastNumberOf(ctx.db, ctx, clientId);
   let last = first;
@@ -89,10 +91,26 @@ async function applyAll(ctx: PushContext, observer: CommitObserver, request: Pus
       answered.push({ number: mutation.number, status: 'gap' });
       continue;
     }
-    const result = await applyOne(ctx, observer, clientId, last, mutation);
+    const result = await applyOne(ctx, observer, clientId, last, mutation, committed);
     if (result.status === 'gap') gap = true;
-    else if (mutation.number === last + 1) last = mutation.number;
+    else if (mutation.number === last + 1) {
+      last = mutation.number;
+      committed.set(mutation.number, result);
+    }
     answered.push(result);
+  }
+  if (committed.size > 0) {
+    await ctx.db
+      .insert(mutationResults)
+      .values(
+        [...committed].map(([number, result]) => ({
+          tenantId: ctx.tenant.id,
+          clientId,
+          number,
+          result: { ...result },
+        })),
+      )
+      .run();
   }
   if (last !== first) {
     await ctx.db

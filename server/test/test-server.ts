@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type OpenDatabase, openStore, sqliteOf } from '../db/database';
+import { type OpenDatabase, openStore } from '../db/database';
 import { domainHooksFor } from '../domains';
 import type { LogDestination } from '../http/request-log';
 import { startDemoMode } from '../seed/demo-mode';
@@ -124,5 +124,5 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * commits take seconds, not half a minute); PostgreSQL keeps its settings.
  */
 export function relaxDurability(database: OpenDatabase): void {
-  if (database.dialect === 'sqlite') sqliteOf(database).pragma('synchronous = NORMAL');
+  if ('relaxDurability' in database && typeof database.relaxDurability === 'function') database.relaxDurability();
 }

@@ -53,8 +53,13 @@ export class SqliteCheckpointer {
     this.#worker.unref();
   }
 
-  /** Runs one last checkpoint, closes the worker's connection and ends the worker. */
+  /**
+   * Runs one last checkpoint, closes the worker's connection and ends the worker. The worker
+   * holds the process open meanwhile: unreferenced, a process with nothing else left to do
+   * would end before the answer came, and the shutdown after it would never run.
+   */
   close(): Promise<void> {
+    this.#worker.ref();
     return new Promise((resolve) => {
       const done = () => {
         void this.#worker.terminate().then(() => resolve());

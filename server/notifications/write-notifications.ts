@@ -4,6 +4,7 @@ import type { NotificationAction } from '../../shared/notifications/subscription
 import type { Db } from '../db/database';
 import { documents, documentVersions, tenants } from '../db/schema';
 import type { StoredPlace } from '../sync/place';
+import { forgetReadAhead } from '../sync/write-document';
 
 export const NOTIFICATION_TYPE = 'NOTIFICATION';
 
@@ -108,6 +109,7 @@ export async function writeNotifications(
       owner: notification.recipient,
       changedFields: Object.keys(data),
     };
+    forgetReadAhead(tx, tenantId, [row.id]);
     await inserts.document.run(row);
     await inserts.version.run(row);
   }

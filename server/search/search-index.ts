@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DocumentData } from '../../shared/entities/entity';
 import type { Db } from '../db/database';
-import { documentSearch } from '../db/schema';
 import { searchText } from './search-text';
 
 /** A document as its write leaves it, as far as the index goes. */
@@ -14,25 +13,27 @@ export interface IndexedDocument {
 }
 
 /**
- * Brings the document's entry of the full-text index up to the write, in the caller's
- * transaction: written for a searchable document, removed for a deleted one (decision 0058).
- * SQLite's FTS5 table follows by triggers, PostgreSQL's GIN indexes by themselves.
+ * The statement that brings the document's entry of the full-text index up to a write: the
+ * entry written for a searchable document, removed for a deleted one (decision 0058).
  */
-export async function indexDocument(tx: Db, document: IndexedDocument): Promise<void> {
+export function indexStatement(document: IndexedDocument): SQL {
   const text = searchText(document.type, document.data, document.deleted);
   if (!text) {
-    await tx
-      .delete(documentSearch)
-      .where(and(eq(documentSearch.tenantId, document.tenantId), eq(documentSearch.documentId, document.id)))
-      .run();
-    return;
+    return sql`DELETE FROM document_search WHERE tenant_id = ${document.tenantId} AND document_id = ${document.id}`;
   }
   // The columns named, `row` left out: SQLite numbers it, PostgreSQL's identity refuses an explicit NULL.
-  await tx.run(
-    sql`INSERT INTO document_search (tenant_id, document_id, type, title_transcribed, title_bare, title_words_transcribed, title_words_bare, transcribed, bare)
+  return sql`INSERT INTO document_search (tenant_id, document_id, type, title_transcribed, title_bare, title_words_transcribed, title_words_bare, transcribed, bare)
       VALUES (${document.tenantId}, ${document.id}, ${document.type}, ${text.title.transcribed}, ${text.title.bare}, ${text.titleWords.transcribed}, ${text.titleWords.bare}, ${text.text.transcribed}, ${text.text.bare})
       ON CONFLICT (tenant_id, document_id) DO UPDATE SET type = excluded.type, title_transcribed = excluded.title_transcribed,
         title_bare = excluded.title_bare, title_words_transcribed = excluded.title_words_transcribed,
-        title_words_bare = excluded.title_words_bare, transcribed = excluded.transcribed, bare = excluded.bare`,
-  );
+        title_words_bare = excluded.title_words_bare, transcribed = excluded.transcribed, bare = excluded.bare`;
+}
+
+/**
+ * Brings the document's entry of the full-text index up to the write, in the caller's
+ * transaction (indexStatement). SQLite's FTS5 table follows by triggers, PostgreSQL's GIN
+ * indexes by themselves.
+ */
+export async function indexDocument(tx: Db, document: IndexedDocument): Promise<void> {
+  await tx.run(indexStatement(document));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../shared/access/evaluate';
 import { AppError } from '../../shared/errors';
 import type { MutationResult, PushRequest, PushResponse } from '../../shared/sync/protocol';
@@ -9,7 +9,7 @@ import type { CommitHooks, CommitObserver } from './commit-hooks';
 import { commitMutation } from './commit-mutation';
 import { collectSystemCommits } from './system-commits';
 import { keyedQueue } from './tenant-queue';
-import { lockTenant } from './write-document';
+import { lockTenant, readAhead } from './write-document';
 
 export interface PushContext {
   readonly db: Db;
@@ -38,21 +38,26 @@ async function lastNumberOf(tx: Db, ctx: PushContext, clientId: string): Promise
   return client.lastNumber;
 }
 
-async function storedResult(tx: Db, ctx: PushContext, clientId: string, number: number): Promise<MutationResult> {
-  const row = await tx
-    .select()
+/** The stored results of a retried push's mutations (numbers at or below the client's last), read in one statement. */
+async function storedResults(
+  tx: Db,
+  ctx: PushContext,
+  clientId: string,
+  numbers: readonly number[],
+): Promise<Map<number, MutationResult>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await tx
+    .select({ number: mutationResults.number, result: mutationResults.result })
     .from(mutationResults)
     .where(
       and(
         eq(mutationResults.tenantId, ctx.tenant.id),
         eq(mutationResults.clientId, clientId),
-        eq(mutationResults.number, number),
+        inArray(mutationResults.number, [...new Set(numbers)]),
       ),
     )
-    .get();
-  return row
-    ? (row.result as unknown as MutationResult)
-    : { number, status: 'rejected', code: 'NOT_FOUND', issues: [] };
+    .all();
+  return new Map(rows.map((row) => [row.number, row.result as unknown as MutationResult]));
 }
 
 /**
@@ -65,10 +70,10 @@ async function applyOne(
   clientId: string,
   last: number,
   mutation: PushRequest['mutations'][number],
-  committed: ReadonlyMap<number, MutationResult>,
+  answered: (number: number) => MutationResult | undefined,
 ): Promise<MutationResult> {
   if (mutation.number <= last) {
-    return committed.get(mutation.number) ?? storedResult(ctx.db, ctx, clientId, mutation.number);
+    return answered(mutation.number) ?? { number: mutation.number, status: 'rejected', code: 'NOT_FOUND', issues: [] };
   }
   if (mutation.number > last + 1) return { number: mutation.number, status: 'gap' };
   return commitMutation({ ...ctx, clientId, observer }, mutation);
@@ -76,7 +81,8 @@ async function applyOne(
 
 /**
  * The mutations of one push in order; the client's last number is read once and written once,
- * and the results of the committed ones are stored in one statement: on PostgreSQL every
+ * the stored results of retried mutations and the documents of the new ones are read in one
+ * statement each, and the results of the committed ones are stored in one: on PostgreSQL every
  * statement is a round trip while the push holds its tenant's row (lockTenant).
  */
 async function applyAll(ctx: PushContext, observer: CommitObserver, request: PushRequest): Promise<MutationResult[]> {
@@ -84,6 +90,19 @@ async function applyAll(ctx: PushContext, observer: CommitObserver, request: Pus
   const committed = new Map<number, MutationResult>();
   const { clientId } = request;
   const first = await lastNumberOf(ctx.db, ctx, clientId);
+  const retried = request.mutations.filter((mutation) => mutation.number <= first);
+  const stored = await storedResults(
+    ctx.db,
+    ctx,
+    clientId,
+    retried.map((mutation) => mutation.number),
+  );
+  // The documents the new mutations change, read at once for commitMutation's readDocument.
+  await readAhead(
+    ctx.db,
+    ctx.tenant.id,
+    request.mutations.filter((mutation) => mutation.number > first).map((mutation) => mutation.id),
+  );
   let last = first;
   let gap = false;
   for (const mutation of request.mutations) {
@@ -91,7 +110,9 @@ async function applyAll(ctx: PushContext, observer: CommitObserver, request: Pus
       answered.push({ number: mutation.number, status: 'gap' });
       continue;
     }
-    const result = await applyOne(ctx, observer, clientId, last, mutation, committed);
+    const result = await applyOne(ctx, observer, clientId, last, mutation, (number) =>
+      committed.has(number) ? committed.get(number) : stored.get(number),
+    );
     if (result.status === 'gap') gap = true;
     else if (mutation.number === last + 1) {
       last = mutation.number;

@@ -17,6 +17,9 @@ import type { Backend, Executor, Method, RowMode } from './executor';
 
 type Schema = Record<string, never>;
 
+/** The backend's dialect of every handle the store made, its transactions' included. */
+const spoken = new WeakMap<object, Backend['dialect']>();
+
 /**
  * The store's database handle: drizzle's SQLite query builder, asynchronous, on any backend.
  * A transaction (`db.transaction(async (tx) => …)`) hands its body a handle of the same type,
@@ -77,7 +80,9 @@ class StoreSession extends SQLiteRemoteSession<Schema, never> {
     return this.#backend.transaction(
       (executor) => {
         const session = new StoreSession(executor, this.#backend, this.#dialect);
-        return body(new SQLiteProxyTransaction('async', this.#dialect, session, undefined));
+        const tx = new SQLiteProxyTransaction<Schema, never>('async', this.#dialect, session, undefined);
+        spoken.set(tx, this.#backend.dialect);
+        return body(tx);
       },
       config?.behavior === 'deferred' ? 'read' : 'write',
     );
@@ -87,10 +92,20 @@ class StoreSession extends SQLiteRemoteSession<Schema, never> {
 /** The query builder over a backend: statements compiled by drizzle's SQLite dialect, run by the backend. */
 export function storeDatabase(backend: Backend): Db {
   const dialect = new Dialect();
-  return new SqliteRemoteDatabase<Schema>(
+  const db = new SqliteRemoteDatabase<Schema>(
     'async',
     dialect,
     new StoreSession(backend.root, backend, dialect),
     undefined,
   );
+  spoken.set(db, backend.dialect);
+  return db;
+}
+
+/**
+ * Whether a store handle, or one of its transactions' handles, runs on PostgreSQL: where a
+ * statement only PostgreSQL runs may replace several (a nested transaction's handle answers false).
+ */
+export function speaksPostgres(db: Db): boolean {
+  return spoken.get(db) === 'postgres';
 }

@@ -31,6 +31,8 @@ export type TransactionKind = 'write' | 'read';
  * its body resolves and rolled back when it throws.
  */
 export interface Backend {
+  /** Which SQL the backend speaks beyond the SQLite dialect both understand (a statement only PostgreSQL runs). */
+  readonly dialect: 'sqlite' | 'postgres';
   readonly root: Executor;
   transaction<T>(body: (tx: Executor) => Promise<T>, kind: TransactionKind): Promise<T>;
   /** Waits for the work under way, then closes the connections. */

@@ -126,6 +126,7 @@ const BEGIN: Record<TransactionKind, string> = {
  * single writer while other tenants commit beside it.
  */
 export class PostgresBackend implements Backend {
+  readonly dialect = 'postgres';
   readonly root: Executor;
   readonly #pool: pg.Pool;
   readonly #context = new TransactionContext();

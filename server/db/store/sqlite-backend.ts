@@ -23,6 +23,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * and so does every later read's, so nothing is answered from a commit a power loss could undo.
  */
 export class SqliteBackend implements Backend {
+  readonly dialect = 'sqlite';
   readonly root: Executor;
   readonly #sqlite: Database.Database;
   readonly #statements = new Map<string, Database.Statement>();

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseRateCounter } from '../../http/rate-counter';
-import { lockTenant, writeDocument } from '../../sync/write-document';
+import { writeNotifications } from '../../notifications/write-notifications';
+import { lockTenant, readAhead, readDocument, writeDocument } from '../../sync/write-document';
 import { type PostgresCluster, startPostgresCluster } from '../../test/postgres-cluster';
 import { type OpenDatabase, openDatabase, openPostgres, pendingMigrations } from '../database';
-import { documents, tenants } from '../schema';
+import { documentSearch, documents, documentVersions, tenants } from '../schema';
 import { tenant } from './test-rows';
 import { OutsideTransactionError } from './transaction-context';
 
@@ -207,6 +208,91 @@ describe.each(Object.keys(BACKENDS))('the store on %s', (backend) => {
       expect(await lastSeq(tenantId)).toBe(20);
     }
     expect(seqs).toHaveLength(40);
+  });
+
+  it('writes a version with its seq, document, history and search entry, and a tombstone without the entry', async () => {
+    const { db } = database;
+    await db.insert(tenants).values(tenant('w')).run();
+    const first = await db.transaction(async (tx) => {
+      await lockTenant(tx, 'w');
+      return writeDocument(
+        tx,
+        { ...write('c', 'w', { name: 'Spedition Nord' }), by: 'anna', clientId: 'tab', at: 5 },
+        undefined,
+      );
+    });
+    expect(first).toMatchObject({ version: 1, seq: 1, createdAt: 5, createdBy: 'anna', updatedAt: 5, owner: null });
+    const gone = await db.transaction((tx) =>
+      writeDocument(
+        tx,
+        { ...write('c', 'w', { name: 'Spedition Nord' }), deleted: true, reason: 'purge', at: 9 },
+        first,
+      ),
+    );
+    expect(gone).toMatchObject({ version: 2, seq: 2, deleted: true, createdAt: 5, createdBy: 'anna', updatedBy: null });
+    expect(await db.select().from(documents).where(eq(documents.tenantId, 'w')).all()).toEqual([gone]);
+    const history = await db
+      .select()
+      .from(documentVersions)
+      .where(eq(documentVersions.tenantId, 'w'))
+      .orderBy(documentVersions.version)
+      .all();
+    expect(
+      history.map(({ version, seq, deleted, committedBy, clientId, reason, committedAt }) => ({
+        version,
+        seq,
+        deleted,
+        committedBy,
+        clientId,
+        reason,
+        committedAt,
+      })),
+    ).toEqual([
+      { version: 1, seq: 1, deleted: false, committedBy: 'anna', clientId: 'tab', reason: null, committedAt: 5 },
+      { version: 2, seq: 2, deleted: true, committedBy: null, clientId: null, reason: 'purge', committedAt: 9 },
+    ]);
+    expect(await db.select().from(documentSearch).where(eq(documentSearch.tenantId, 'w')).all()).toEqual([]);
+    expect(await lastSeq('w')).toBe(2);
+    // A tenant that does not exist takes no seq: the write fails and nothing of it stays.
+    await expect(db.transaction((tx) => writeDocument(tx, write('x', 'nobody'), undefined))).rejects.toThrow();
+    expect(await db.select().from(documents).where(eq(documents.tenantId, 'nobody')).all()).toEqual([]);
+  });
+
+  it("answers readDocument from a push's read-ahead as the store holds it after each write", async () => {
+    const { db } = database;
+    await db.insert(tenants).values(tenant('r')).run();
+    const stored = await db.transaction((tx) => writeDocument(tx, write('a', 'r'), undefined));
+    const reads = await db.transaction(async (tx) => {
+      await lockTenant(tx, 'r');
+      await readAhead(tx, 'r', ['a', 'b', 'n']);
+      const before = [await readDocument(tx, 'r', 'a'), await readDocument(tx, 'r', 'b')];
+      const changed = await writeDocument(tx, write('a', 'r', { name: 'A2' }), before[0]);
+      const created = await writeDocument(tx, write('b', 'r'), undefined);
+      changed.data.name = 'changed by a caller afterwards';
+      await writeNotifications(tx, 'r', [
+        {
+          id: 'n',
+          recipient: 'anna',
+          action: 'CREATE',
+          entityType: 'CONTACT',
+          document: 'b',
+          title: 'b',
+          employee: undefined,
+          place: { locations: [], departments: [] },
+        },
+      ]);
+      const after = [
+        await readDocument(tx, 'r', 'a'),
+        await readDocument(tx, 'r', 'b'),
+        await readDocument(tx, 'r', 'n'),
+      ];
+      const inStore = await tx.select().from(documents).where(eq(documents.tenantId, 'r')).orderBy(documents.id).all();
+      return { before, after, created, inStore };
+    });
+    expect(reads.before).toEqual([stored, undefined]);
+    expect(reads.after[0]).toMatchObject({ version: 2, seq: 2, data: { name: 'A2' } });
+    expect(reads.after[1]).toEqual(reads.created);
+    expect(reads.after).toEqual(reads.inStore);
   });
 
   it('reads one snapshot in a read transaction while a writer commits beside it', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { ScreenExtensions } from '../screens';
+import { personalReasonCheck } from './personal-reason-check';
 
 const RisksSection = lazy(() => import('./RisksSection').then((module) => ({ default: module.RisksSection })));
 const AssessmentActions = lazy(() =>
@@ -27,7 +28,8 @@ function Actions(props: { readonly doc: ViewDoc }) {
  * A risk assessment (docs/domain/risk-assessments.md): the header in the generic form, the
  * risks with the matrix and their measures in their own section, and below the heading the open
  * measures, the revision with "Revised", the assessments linking to it and the PDF. Loaded
- * when an assessment is first opened, not with the app.
+ * when an assessment is first opened, not with the app. A measure of a risk saved in the generic
+ * measure form is checked against RA-7 first.
  */
 export const riskAssessmentExtensions: ScreenExtensions = {
   RISK_ASSESSMENT: {
@@ -37,4 +39,6 @@ export const riskAssessmentExtensions: ScreenExtensions = {
       Actions,
     },
   },
+  // RA-7 also when a measure of a risk is changed in the generic measure form.
+  MEASURE: { detail: { saveChecks: [personalReasonCheck] } },
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { ScreenExtensions } from '../screens';
 import { personalReasonCheck } from './personal-reason-check';
+import { useNewRiskAssessment } from './use-new-risk-assessment';
 
 const RisksSection = lazy(() => import('./RisksSection').then((module) => ({ default: module.RisksSection })));
 const AssessmentActions = lazy(() =>
@@ -29,7 +30,8 @@ function Actions(props: { readonly doc: ViewDoc }) {
  * risks with the matrix and their measures in their own section, and below the heading the open
  * measures, the revision with "Revised", the assessments linking to it and the PDF. Loaded
  * when an assessment is first opened, not with the app. A measure of a risk saved in the generic
- * measure form is checked against RA-7 first.
+ * measure form is checked against RA-7 first. A new assessment made for a substance or an
+ * activity (`?for=…`) starts prefilled from it.
  */
 export const riskAssessmentExtensions: ScreenExtensions = {
   RISK_ASSESSMENT: {
@@ -37,6 +39,7 @@ export const riskAssessmentExtensions: ScreenExtensions = {
       sectionFields: ['risks', 'undoneNewMeasureCount', 'lastRevisedAt', 'lastRevisedBy'],
       Section: Risks,
       Actions,
+      useNewDocument: useNewRiskAssessment,
     },
   },
   // RA-7 also when a measure of a risk is changed in the generic measure form.

@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
-import type { ScreenExtensions } from '../screens';
-import { personalReasonCheck } from './personal-reason-check';
+import type { SaveCheck, ScreenExtensions } from '../screens';
 import { useNewRiskAssessment } from './use-new-risk-assessment';
 
 const RisksSection = lazy(() => import('./RisksSection').then((module) => ({ default: module.RisksSection })));
 const AssessmentActions = lazy(() =>
   import('./AssessmentActions').then((module) => ({ default: module.AssessmentActions })),
 );
+
+/** RA-7 before a measure is saved; the rule loads with the first save, not with the app. */
+const personalReason: SaveCheck = async (db, doc) =>
+  (await import('./personal-reason-check')).personalReasonCheck(db, doc);
 
 function Risks(props: { readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }) {
   return (
@@ -43,5 +46,5 @@ export const riskAssessmentExtensions: ScreenExtensions = {
     },
   },
   // RA-7 also when a measure of a risk is changed in the generic measure form.
-  MEASURE: { detail: { saveChecks: [personalReasonCheck] } },
+  MEASURE: { detail: { saveChecks: [personalReason] } },
 };

@@ -154,4 +154,42 @@ describe('dashboard (issue 23, docs/domain/compliance.md CMP-4 … CMP-8)', () =
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-768.png`, fullPage: true });
     await context.close();
   });
+
+  it('creates the missing risk assessment of a substance prefilled from it; saved, the finding is gone', async () => {
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    await waitUntilSynced(page);
+    await page.getByTestId('dashboard-reason-MISSING_RISK_ASSESSMENT').click();
+    await page.waitForURL(/reason=MISSING_RISK_ASSESSMENT/);
+    const row = page.getByTestId('dashboard-findings').locator('tbody tr[data-id^="acme-sub-"]').first();
+    const substanceId = (await row.getAttribute('data-id')) ?? '';
+    const substanceName = await row.locator('td a').first().innerText();
+    await row.getByRole('link', { name: 'Gefährdungsbeurteilung erstellen' }).click();
+    await page.waitForURL(/\/risk_assessments\/new\?for=/);
+    await eventually(
+      () => page.locator('#field-name').inputValue(),
+      (value) => value === `Gefährdungsbeurteilung ${substanceName}`,
+      { what: 'the name prefilled from the substance' },
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/risk-assessment-from-dashboard.png`, fullPage: true });
+    await page.getByTestId('save').click();
+    await page.waitForURL(/\/risk_assessments\/[0-9a-f-]{36}$/);
+    const assessmentId = /\/risk_assessments\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+    onTestFinished(() => server.remove('RISK_ASSESSMENT', assessmentId));
+    const stored = await eventually(
+      () => server.document(assessmentId),
+      (doc) => doc !== undefined,
+      { what: 'the risk assessment on the server', timeout: 30_000 },
+    );
+    expect(stored?.data).toMatchObject({ name: `Gefährdungsbeurteilung ${substanceName}`, substances: [substanceId] });
+    expect((stored?.data.storageOrWorkEquipments as readonly string[] | undefined)?.length).toBeGreaterThan(0);
+    await page.goto('/?reason=MISSING_RISK_ASSESSMENT');
+    await page.getByTestId('dashboard-findings').waitFor();
+    await eventually(
+      () => page.locator(`tr[data-reason="MISSING_RISK_ASSESSMENT"][data-id="${substanceId}"]`).count(),
+      (count) => count === 0,
+      { what: 'the finding gone' },
+    );
+    await context.close();
+  });
 });

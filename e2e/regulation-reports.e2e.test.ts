@@ -31,7 +31,12 @@ describe('regulation reports (docs/domain/regulations.md RGL-14 … RGL-16)', ()
     await manager.page.goto('/regulations/reports');
     await manager.page.getByTestId('new-report').waitFor();
     expect(await manager.page.locator('h1').innerText()).toBe('Rechtskataster-Berichte');
+    await manager.page.getByTestId('report-customer').selectOption('nordlicht');
+    const warning = manager.page.getByTestId('report-customer-warning');
+    expect(await warning.innerText()).toContain('Der Betreiber hat nordlicht nicht als Ihren Kunden eingerichtet');
+    expect(await manager.page.getByTestId('report-customer-hint').count()).toBe(0);
     await manager.page.getByTestId('report-customer').selectOption('acme');
+    await warning.waitFor({ state: 'detached' });
     await manager.page.getByTestId('report-from').fill('2024-01-01');
     await manager.page.getByTestId('report-to').fill('2024-12-31');
     const preview = manager.page.getByTestId('new-report').getByTestId('report-preview');

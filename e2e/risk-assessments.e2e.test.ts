@@ -170,6 +170,31 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     await context.close();
   });
 
+  it('RA-7: the generic measure form refuses making the only measure of a risk without reason personal, on the type, before sync', async () => {
+    const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
+    const { context, page } = await fixture.signIn('anna@sorgfalt.example');
+    await waitUntilSynced(page);
+    await page.goto('/measures/acme-mea-ra-daily-check');
+    const type = page.locator('#field-measureType');
+    await type.waitFor();
+    expect(await type.inputValue()).toBe('ORGANIZATIONAL');
+    await type.selectOption('PERSONAL');
+    await page.getByTestId('save').click();
+    const error = page.locator('#field-measureType-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('Diese Gefährdung hat nur persönliche Schutzmaßnahmen');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/measure-form-ra7.png`, fullPage: true });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-measureType');
+    // Nothing was queued: after a sync the server still holds the organisational measure.
+    await syncNow(page);
+    expect((await server.document('acme-mea-ra-daily-check'))?.data.measureType).toBe('ORGANIZATIONAL');
+    // Nor on the device: the measure opens organisational again.
+    await page.goto('/measures/acme-mea-ra-daily-check');
+    await type.waitFor();
+    expect(await type.inputValue()).toBe('ORGANIZATIONAL');
+    await context.close();
+  });
+
   it('RA-8, RA-9, RA-12: on a desktop in English, opens a risk from its measure, edits it in the side panel by keyboard, sees the revision overdue, records a revision and downloads the PDF', async () => {
     const server = await ServerApi.signIn(fixture.baseUrl, 'anna@sorgfalt.example', 'acme');
     const { context, page, app } = await fixture.signIn('anna@sorgfalt.example');

@@ -49,6 +49,11 @@ export interface EntityDefinition {
   /** The module a tenant needs; `null` for the always-available areas. */
   readonly module: ModuleCode | null;
   readonly fields: FieldMap;
+  /**
+   * Fields a former version of the entity stored and no longer has: documents holding them still
+   * load, and validation drops them, so the next version of such a document is stored without them.
+   */
+  readonly retiredFields?: readonly string[];
   /** The field whose value is the document's title in lists, pickers and history. */
   readonly titleField: string;
   /**

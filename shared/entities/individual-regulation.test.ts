@@ -38,7 +38,7 @@ describe('individual regulation (domain.md §5 Regulation, without customers)', 
     expect(issuesOf(individualRegulation, buildIndividualRegulation())).toEqual([]);
   });
 
-  it('refuses the provider-only fields (customers, publishing, required actions, reports)', () => {
+  it('refuses the provider-only fields (customers, publishing, required actions) and a reports list', () => {
     for (const field of ['tenantIds', 'isPublished', 'requiredActions', 'reports']) {
       expect(validateDocument(individualRegulation, buildIndividualRegulation({ [field]: [] })).ok).toBe(false);
     }

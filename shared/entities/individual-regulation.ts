@@ -4,7 +4,7 @@ import { regulationCoreFields } from './regulation-fields';
 /**
  * A tenant's own regulation entry (domain.md §3 Individual regulation). The spec calls its
  * fields "the same as a regulation"; read here as a regulation without what only a provider
- * does with one: no customers (tenantIds), no publishing (isPublished, reports) and no
+ * does with one: no customers (tenantIds), no publishing (isPublished) and no
  * required actions addressed to customers.
  */
 export const individualRegulation = defineEntity({

@@ -43,13 +43,27 @@ function buildFullRegulation(): Record<string, unknown> {
         remarks: 'bis Quartalsende',
       },
     ],
-    reports: [{ id: 'r1', publishedAt: '2025-01-10', span: { from: '2024-10-01', to: '2024-12-31' } }],
   });
 }
 
 describe('regulation (domain.md §5: name; status; content; at least one customer; change date)', () => {
   it('accepts a regulation with every field filled', () => {
     expect(validateDocument(regulation, buildFullRegulation()).ok).toBe(true);
+  });
+
+  it('has no reports list: reports are documents of their own (decision 0052)', () => {
+    expect(Object.keys(regulation.fields)).not.toContain('reports');
+  });
+
+  it('still validates a regulation stored with the former reports list and drops the list', () => {
+    const former = { id: 'r1', publishedAt: '2025-01-10', span: { from: '2024-10-01', to: '2024-12-31' } };
+    const result = validateDocument(regulation, { ...buildFullRegulation(), reports: [former] });
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'reports' in result.data).toBe(false);
+  });
+
+  it('refuses other unknown fields as before', () => {
+    expect(issuesOf(regulation, buildRegulation({ report: [] })).map((issue) => issue.path)).toEqual(['report']);
   });
 
   it('accepts a regulation with only the required fields', () => {

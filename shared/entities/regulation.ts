@@ -1,6 +1,6 @@
 import { defineEntity } from './entity';
 import type { FieldMap } from './fields';
-import { regulationCoreFields, reportFields } from './regulation-fields';
+import { regulationCoreFields } from './regulation-fields';
 
 /**
  * A customer of a regulation: a tenant, by its trimmed name. The registry has no list of
@@ -36,6 +36,8 @@ export const regulation = defineEntity({
   module: 'REGULATION_MANAGEMENT_MANAGER',
   titleField: 'name',
   scope: { fields: [] },
+  // Reports became documents of their own (REGULATION_REPORT, decision 0052); a stored list is dropped.
+  retiredFields: ['reports'],
   // A customer tenant reads what its manager published to it and writes none of it (decision 0044).
   access: { readModules: ['REGULATION_MANAGEMENT_CUSTOMER'], deliveredField: 'publishedBy' },
   fields: {
@@ -75,11 +77,6 @@ export const regulation = defineEntity({
           multiline: true,
         },
       },
-    },
-    reports: {
-      kind: 'keyedList',
-      label: /*i18n*/ { id: 'field.regulation.reports', message: 'Reports' },
-      fields: reportFields,
     },
   },
   rules: [

@@ -39,7 +39,13 @@ function Action({ row, creatable }: { readonly row: FindingRow; readonly creatab
       );
     case 'MISSING_RISK_ASSESSMENT':
       return creatable.has('RISK_ASSESSMENT') ? (
-        <Link to="/risk_assessments/$id" params={{ id: 'new' }} className="button" data-action="create">
+        <Link
+          to="/risk_assessments/$id"
+          params={{ id: 'new' }}
+          search={{ for: row.id }}
+          className="button"
+          data-action="create"
+        >
           <Trans>Create risk assessment</Trans>
         </Link>
       ) : null;

@@ -18,6 +18,7 @@ import {
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showFlash } from '../../ui/flash';
 import { useCompanySettingsState } from '../company-settings';
+import type { SaveCheck } from '../screens';
 import { FormSections } from './FormSections';
 import { FormStatus, type SaveStatus } from './FormStatus';
 import { focusFirstIssue } from './focus-first-issue';
@@ -47,6 +48,8 @@ interface DocumentFormProps {
   readonly onCreated: (id: string) => void;
   /** Runs once a new document is stored, before the URL takes its id (links it to its origin). */
   readonly afterCreate?: ((id: string) => Promise<void>) | undefined;
+  /** Checks across documents before a save is queued; their issues block it. */
+  readonly saveChecks?: readonly SaveCheck[] | undefined;
 }
 
 const EMPTY: FormData = {};
@@ -83,6 +86,7 @@ export function DocumentForm({
   saved,
   onCreated,
   afterCreate,
+  saveChecks = [],
 }: DocumentFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -141,10 +145,12 @@ export function DocumentForm({
     setStatus(undefined);
     try {
       const existing = saved?.id ?? createdId.current;
+      const id = existing ?? crypto.randomUUID();
+      const checked = (await Promise.all(saveChecks.map((check) => check(db, { id, data })))).flat();
+      if (checked.length > 0) throw new InvalidDocumentError(checked);
       if (existing) {
         await patchDocument(db, entity.type, existing, changes, baseline);
       } else {
-        const id = crypto.randomUUID();
         await createDocument(db, entity.type, data, id);
         createdId.current = id;
         // The document is stored whatever the follow-up does; its failure must not say "not saved".

@@ -99,6 +99,7 @@ export function EntityDetailScreen({ screen, type, documentId, extension, source
         saved={doc}
         onCreated={(id) => setCreated({ id, formKey: newKey })}
         afterCreate={afterCreate && ((id) => afterCreate(replica.db, id))}
+        saveChecks={extension?.saveChecks}
       />
     );
     body = (

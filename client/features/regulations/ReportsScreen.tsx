@@ -10,6 +10,7 @@ import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import { createDocument } from '../../sync/write-api';
 import { localDay } from '../entity-detail';
 import '../../styles/regulations.css';
+import { useOperatorCustomers } from './operator-customers';
 import { ReportPdfButton } from './ReportPdfButton';
 import { ReportView, useDayText } from './ReportView';
 import { namedCustomers, previewEntries } from './report-data';
@@ -55,7 +56,9 @@ function NewReport({ db }: { readonly db: ReplicaDb }) {
   const provider = useSession().tenant.fullName;
   const titleOf = useReportTitle();
   const customers = useLiveQuery(() => namedCustomers(db), [db]) ?? [];
+  const delivered = useOperatorCustomers();
   const [customer, setCustomer] = useState('');
+  const undelivered = delivered !== undefined && customer !== '' && !delivered.has(customer);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [published, setPublished] = useState(false);
@@ -92,6 +95,9 @@ function NewReport({ db }: { readonly db: ReplicaDb }) {
           </span>
           <select
             value={customer}
+            aria-describedby={
+              delivered === undefined ? 'report-customer-hint' : undelivered ? 'report-customer-warning' : undefined
+            }
             data-testid="report-customer"
             onChange={(event) => {
               setCustomer(event.target.value);
@@ -135,6 +141,28 @@ function NewReport({ db }: { readonly db: ReplicaDb }) {
           />
         </label>
       </div>
+      {delivered === undefined ? (
+        <p id="report-customer-hint" className="form-hint" data-testid="report-customer-hint">
+          <Trans>
+            Only customers the operator has set up for you receive reports. This device can check it only while
+            connected.
+          </Trans>
+        </p>
+      ) : (
+        undelivered && (
+          <p
+            id="report-customer-warning"
+            className="notice notice-warning"
+            role="alert"
+            data-testid="report-customer-warning"
+          >
+            <Trans>
+              The operator has not set up {customer} as your customer: a published report reaches nobody. Ask the
+              operator to set up the customer, or choose another one.
+            </Trans>
+          </p>
+        )
+      )}
       {reversed && (
         <p className="notice notice-error" role="alert">
           <Trans>The period ends before it starts.</Trans>

@@ -4,6 +4,7 @@ import {
   measuresOfRisk,
   type RiskThresholds,
   ratingOf,
+  revisionOverdue,
   shownOpenMeasureCount,
   subFactorOf,
 } from '../../../shared/domain/risk-assessments';
@@ -71,6 +72,7 @@ export async function riskAssessmentReportData(
     lastRevisedAt: day(data.lastRevisedAt),
     lastRevisedBy: name(data.lastRevisedBy),
     nextRevisionAt: day(data.nextRevisionAt),
+    revisionOverdue: revisionOverdue(data.nextRevisionAt, today),
     linked: names(data.linkedRiskAssessments),
     openMeasures: shownOpenMeasureCount(doc.id, data.undoneNewMeasureCount, measures),
     thresholds,

@@ -16,6 +16,7 @@ const REPORT: RiskAssessmentReport = {
   lastRevisedAt: '2025-06-29',
   lastRevisedBy: 'Anna Berger',
   nextRevisionAt: '2027-06-29',
+  revisionOverdue: false,
   linked: ['Gefährdungsbeurteilung Staplerbetrieb'],
   openMeasures: 2,
   thresholds: DEFAULT_RISK_THRESHOLDS,
@@ -108,5 +109,16 @@ describe('the risk assessment PDF (issue 19)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('RA-12: marks an overdue next revision in words, in German and English, and only then', async () => {
+    const overdue = { ...REPORT, nextRevisionAt: '2025-06-29', revisionOverdue: true };
+    const german = await readPdf(riskAssessmentReport(overdue, testI18n('de'), await testPrint()));
+    expect(german.text).toContain('29.06.2025 · überfällig');
+    const english = await readPdf(riskAssessmentReport(overdue, testI18n('en'), await testPrint()));
+    expect(english.text).toContain('Jun 29, 2025 · overdue');
+    const onTime = await readPdf(riskAssessmentReport(REPORT, testI18n('de'), await testPrint()));
+    expect(onTime.text).toContain('29.06.2027');
+    expect(onTime.text).not.toContain('überfällig');
   });
 });

@@ -50,6 +50,8 @@ export interface RiskAssessmentReport extends ReportFrame {
   readonly lastRevisedAt: string | undefined;
   readonly lastRevisedBy: string;
   readonly nextRevisionAt: string | undefined;
+  /** RA-12: the next revision's day lay before the day the report was made. */
+  readonly revisionOverdue: boolean;
   readonly linked: readonly string[];
   readonly openMeasures: number;
   readonly thresholds: RiskThresholds;
@@ -275,7 +277,12 @@ export function riskAssessmentReport(report: RiskAssessmentReport, i18n: I18n, o
       : '-',
     60,
   );
-  cursor.pair(i18n._(fields.nextRevisionAt.label), dayText(i18n, report.nextRevisionAt), 60);
+  const nextRevision = dayText(i18n, report.nextRevisionAt);
+  cursor.pair(
+    i18n._(fields.nextRevisionAt.label),
+    report.revisionOverdue ? `${nextRevision} · ${i18n._(msg`overdue`)}` : nextRevision,
+    60,
+  );
   cursor.pair(i18n._(fields.linkedRiskAssessments.label), list(report.linked), 60);
   cursor.pair(i18n._(msg`Open measures`), String(report.openMeasures), 60);
   cursor.space(2);

@@ -10,6 +10,7 @@ export {
   type ListFilter,
   type ListFilterHook,
   type NewDocumentStart,
+  type SaveCheck,
   type ScreenExtension,
   type ScreenExtensions,
 } from './screen-extensions';

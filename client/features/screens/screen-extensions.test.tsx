@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ViewDoc } from '../../sync/replica-db';
 import { APP_EXTENSIONS } from './app-extensions';
 import type { DeriveAction } from './derive-action';
-import { extensionRegistry, type ScreenExtensions } from './screen-extensions';
+import { extensionRegistry, type SaveCheck, type ScreenExtensions } from './screen-extensions';
 
 function ContactCard({ doc }: { readonly doc: ViewDoc }) {
   return <button type="button">Call {String(doc.data.name)}</button>;
@@ -38,6 +38,16 @@ describe('screen extensions', () => {
     ]);
     expect(registry.extensionOf('CONTACT')?.detail).toEqual({ Actions: ContactCard, Panels: [First, Second] });
     expect(registry.extensionOf('CONTACT')?.ListActions).toBe(First);
+  });
+
+  it("adds up two features' save checks of one type, the first registered first", () => {
+    const none: SaveCheck = async () => [];
+    const always: SaveCheck = async () => [{ path: 'name', message: 'validation.required' }];
+    const registry = extensionRegistry([
+      { MEASURE: { detail: { saveChecks: [none] } } },
+      { MEASURE: { detail: { saveChecks: [always] } } },
+    ]);
+    expect(registry.extensionOf('MEASURE')?.detail?.saveChecks).toEqual([none, always]);
   });
 
   it("shows two features' actions of one type side by side, the first registered first", () => {

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, Fragment, type ReactNode } from 'react';
+import type { ValidationIssue } from '../../../shared/entities/derive/schema';
 import type { DocumentData } from '../../../shared/entities/entity';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
@@ -32,6 +33,12 @@ export interface DetailExtension {
   readonly sectionPanels?: SectionPanels;
   /** Below the form in the main column: the editor of a sub-list (a site inspection's findings). */
   readonly Section?: ComponentType<{ readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }>;
+  /**
+   * Rules across documents the server also checks at commit, run on the device before a save is
+   * queued (a measure's type against its risk's other measures): their issues block the save.
+   * Registrations add up.
+   */
+  readonly saveChecks?: readonly SaveCheck[];
   /** Below the main column, from other features: the measures of a document they came from. Registrations add up. */
   readonly Panels?: readonly ComponentType<{ readonly db: ReplicaDb; readonly doc: ViewDoc | undefined }>[];
   /** A hook: how a new document starts, from the route's search. */
@@ -39,6 +46,12 @@ export interface DetailExtension {
   /** Where the documents open, when not beneath the list (`/locations/departments`). */
   readonly detailBase?: string;
 }
+
+/** A check of a document about to be saved, with its id (new or stored) and all its values; empty when it passes. */
+export type SaveCheck = (
+  db: ReplicaDb,
+  doc: { readonly id: string; readonly data: DocumentData },
+) => Promise<readonly ValidationIssue[]>;
 
 /** A document as a list filter reads it. */
 export interface FilterDoc {
@@ -95,13 +108,13 @@ function bothActions(First: Actions, Second: Actions): Actions {
   };
 }
 
-/** Two registrations of one type as one: a slot given twice is a mistake, except the actions and panels, which add up. */
+/** Two registrations of one type as one: a slot given twice is a mistake, except the actions, panels and save checks, which add up. */
 function merged(type: DocumentType, first: ScreenExtension, second: ScreenExtension): ScreenExtension {
   const twice = (a: object, b: object, ignore: readonly string[]) =>
     Object.keys(a).filter((key) => !ignore.includes(key) && key in b);
   const clash = [
     ...twice(first, second, ['detail']),
-    ...twice(first.detail ?? {}, second.detail ?? {}, ['Panels', 'Actions']),
+    ...twice(first.detail ?? {}, second.detail ?? {}, ['Panels', 'Actions', 'saveChecks']),
   ];
   if (clash.length > 0) throw new Error(`screen extensions of ${type} register ${clash.join(', ')} twice`);
   if (!first.detail || !second.detail) {
@@ -109,12 +122,19 @@ function merged(type: DocumentType, first: ScreenExtension, second: ScreenExtens
     return { ...first, ...second, ...(detail ? { detail } : {}) };
   }
   const Panels = [...(first.detail.Panels ?? []), ...(second.detail.Panels ?? [])];
+  const saveChecks = [...(first.detail.saveChecks ?? []), ...(second.detail.saveChecks ?? [])];
   const [one, other] = [first.detail.Actions, second.detail.Actions];
   const Actions = one && other ? bothActions(one, other) : (one ?? other);
   return {
     ...first,
     ...second,
-    detail: { ...first.detail, ...second.detail, Panels, ...(Actions ? { Actions } : {}) },
+    detail: {
+      ...first.detail,
+      ...second.detail,
+      Panels,
+      ...(Actions ? { Actions } : {}),
+      ...(saveChecks.length > 0 ? { saveChecks } : {}),
+    },
   };
 }
 

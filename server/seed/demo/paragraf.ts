@@ -63,13 +63,6 @@ export const PARAGRAF_DOCUMENTS: readonly DemoDocument[] = [
         remarks: 'Betrifft bei Acme vor allem den Staplerbetrieb mit Dieselmotoremissionen (TRGS 554).',
       },
     ],
-    reports: [
-      {
-        id: 'para-reg-gefstoffv-report-2024-q4',
-        publishedAt: '2025-01-15',
-        span: { from: '2024-10-01', to: '2024-12-31' },
-      },
-    ],
   }),
   document('para-reg-adr', 'REGULATION', {
     name: 'ADR – Übereinkommen über die internationale Beförderung gefährlicher Güter auf der Straße',

@@ -161,8 +161,16 @@ export type ValidationResult =
   | { readonly ok: true; readonly data: DocumentData }
   | { readonly ok: false; readonly issues: readonly ValidationIssue[] };
 
+/** The data without the entity's retired fields, which a document stored by a former version may hold. */
+function withoutRetired(entity: EntityDefinition, data: unknown): unknown {
+  const retired = entity.retiredFields ?? [];
+  if (retired.length === 0 || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([name]) => !retired.includes(name)));
+}
+
+/** Validates a document's data; the entity's retired fields are dropped first, never refused. */
 export function validateDocument(entity: EntityDefinition, data: unknown): ValidationResult {
-  const result = v.safeParse(documentSchema(entity), data, { abortPipeEarly: true });
+  const result = v.safeParse(documentSchema(entity), withoutRetired(entity, data), { abortPipeEarly: true });
   if (result.success) return { ok: true, data: result.output };
   const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
   return { ok: false, issues: withRulePaths(entity, issues) };

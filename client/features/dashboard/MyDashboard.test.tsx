@@ -7,9 +7,9 @@ import type { Grant } from '../../../shared/access/grants';
 import { MODULE_CODES, moduleAccess } from '../../../shared/modules';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
-import { type OwnTraining, ownTrainings } from '../trainings';
 import { dashboardSections } from './dashboard-sections';
 import { MyDashboardView } from './MyDashboard';
+import { type OwnTraining, ownTrainings } from './own-trainings';
 
 const TODAY = '2026-11-25';
 const JANA = 'acme-emp-roth';

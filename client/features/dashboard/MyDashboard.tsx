@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
-import { dayText, type OwnTraining, ownTrainings, SessionStateBadge, useTrainingData } from '../trainings';
+import { useReplicaQuery } from '../../sync/use-replica-query';
+import { type OwnTraining, ownTrainings } from './own-trainings';
 
 /** How many of the employee's own trainings are shown as due on the dashboard. */
 const SHOWN = 5;
@@ -27,8 +28,8 @@ function Figure({ count, state, children }: { count: number; state: 'open' | 'ov
 /** The employee's own trainings: open and overdue figures and the ones still to complete, earliest due first. */
 function MyInstructionsCard({ trainings }: { readonly trainings: readonly OwnTraining[] | undefined }) {
   const { t, i18n } = useLingui();
-  const pending = (trainings ?? []).filter(({ row }) => row.state !== 'completed');
-  const overdue = pending.filter(({ row }) => row.state === 'overdue').length;
+  const pending = (trainings ?? []).filter((training) => training.state !== 'completed');
+  const overdue = pending.filter((training) => training.state === 'overdue').length;
   return (
     <section className="dashboard-card" aria-labelledby="my-dashboard-instructions" data-testid="my-instructions-card">
       <h2 id="my-dashboard-instructions">
@@ -58,15 +59,17 @@ function MyInstructionsCard({ trainings }: { readonly trainings: readonly OwnTra
             </p>
           ) : (
             <ul className="dashboard-changes" data-testid="my-dashboard-due">
-              {pending.slice(0, SHOWN).map(({ doc, row }) => (
-                <li key={`${doc.id}:${row.id}`}>
-                  <Link to="/instructions/$id" params={{ id: doc.id }}>
-                    {String(doc.data.name ?? '') || t`(no name)`}
-                  </Link>{' '}
-                  <SessionStateBadge state={row.state} />
-                  {row.dueDate && (
+              {pending.slice(0, SHOWN).map((training) => (
+                <li key={`${training.instruction}:${training.session}`}>
+                  <Link to="/instructions/$id" params={{ id: training.instruction }}>
+                    {training.name || t`(no name)`}
+                  </Link>
+                  <span className={`training-state training-state-${training.state}`} data-state={training.state}>
+                    {training.state === 'overdue' ? <Trans>Overdue</Trans> : <Trans>Open</Trans>}
+                  </span>
+                  {training.dueDate && (
                     <span className="dashboard-change-meta">
-                      <Trans>Due on {dayText(i18n, row.dueDate)}</Trans>
+                      <Trans>Due on {i18n.date(`${training.dueDate}T12:00:00`, { dateStyle: 'medium' })}</Trans>
                     </span>
                   )}
                 </li>
@@ -116,9 +119,14 @@ export function MyDashboardView({
 
 /** The personal dashboard with the employee's own trainings from this device's replica, offline too. */
 export function MyDashboard({ instructions, today }: { readonly instructions: boolean; readonly today: string }) {
-  const db = useReplica()?.db;
-  const data = useTrainingData(db);
+  const replica = useReplica();
   const me = useSession().employee.id;
-  const trainings = useMemo(() => (data ? ownTrainings(data.instructions, me, today) : undefined), [data, me, today]);
+  const docs = useReplicaQuery(
+    replica?.db,
+    (db) => db.view.where('type').equals('INSTRUCTION').toArray(),
+    [],
+    undefined,
+  );
+  const trainings = useMemo(() => (docs ? ownTrainings(docs, me, today) : undefined), [docs, me, today]);
   return <MyDashboardView instructions={instructions} trainings={trainings} />;
 }

@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { documentPath } from '../../../shared/document-paths';
+import { sessionsOf } from '../../../shared/domain/trainings';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import { localDay } from '../entity-detail';
-import { ownTrainings } from './own-trainings';
 import { ProgressBar, SessionStateBadge } from './SessionStateBadge';
+import { sessionRows } from './session-rows';
 import { dayText, useTrainingData } from './use-training-data';
 
 const contentIds = (doc: ViewDoc): string[] =>
@@ -38,7 +39,13 @@ export function UserInstructions() {
   useEffect(() => {
     document.title = `${t`User instructions`} · Sorgfalt`;
   }, [t]);
-  const mine = ownTrainings(data?.instructions ?? [], me, today);
+  const mine = (data?.instructions ?? [])
+    .filter((doc) => sessionsOf(doc.data).some((session) => session.employee === me))
+    .flatMap((doc) => {
+      const own = { ...doc.data, sessions: sessionsOf(doc.data).filter((session) => session.employee === me) };
+      return sessionRows(own, () => undefined, today).map((row) => ({ doc, row }));
+    })
+    .sort((a, b) => (a.row.dueDate ?? '9999').localeCompare(b.row.dueDate ?? '9999'));
   const taught = useTaught(
     db,
     mine.flatMap(({ doc }) => contentIds(doc)),

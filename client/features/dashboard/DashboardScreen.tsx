@@ -6,9 +6,11 @@ import { DASHBOARD_REASONS } from '../../../shared/enums/catalogs';
 import { useSession } from '../../session/session-context';
 import { useSelectedLocation } from '../locations';
 import { CoverageChart } from './CoverageChart';
+import { dashboardSections } from './dashboard-sections';
 import { FindingsTable } from './FindingsTable';
 import { LastChanges } from './LastChanges';
 import { MeasureFigures } from './MeasureFigures';
+import { MyDashboard } from './MyDashboard';
 import { ScorePanel } from './ScorePanel';
 import { useDashboard } from './use-dashboard';
 import '../../styles/dashboard.css';
@@ -27,7 +29,8 @@ function reasonOf(search: Readonly<Record<string, unknown>>): DashboardReason | 
 /**
  * The dashboard (domain.md §9, issue 23): a greeting, the compliance score with why, the
  * missing documents, existing versus missing and the measures, computed on the device from the
- * replica for the selected location.
+ * replica for the selected location; only the sections the user's roles let them read, and for a user
+ * who reads none of what the score counts their own trainings instead (decision 0060).
  */
 export function DashboardScreen() {
   const { t } = useLingui();
@@ -40,6 +43,10 @@ export function DashboardScreen() {
     [day, selected?.id, session.employee.id],
   );
   const { model, trend, creatable } = useDashboard(scope, session.employee.grants, session.tenant.subscribedModules);
+  const sections = useMemo(
+    () => dashboardSections(session.employee.grants, session.moduleAccess),
+    [session.employee.grants, session.moduleAccess],
+  );
   const heading = t`Dashboard`;
   useEffect(() => {
     document.title = `${heading} · Sorgfalt`;
@@ -50,7 +57,9 @@ export function DashboardScreen() {
     <section className="page dashboard" aria-labelledby="page-title">
       <h1 id="page-title">{heading}</h1>
       <p className="dashboard-greeting" data-testid="dashboard-greeting">
-        {selected ? (
+        {!sections.compliance ? (
+          <Trans>Hello {firstName}, this is what is waiting for you.</Trans>
+        ) : selected ? (
           <Trans>
             Hello {firstName}, this is how {tenant} stands at {selected.name}.
           </Trans>
@@ -60,7 +69,9 @@ export function DashboardScreen() {
           </Trans>
         )}
       </p>
-      {model === undefined ? (
+      {!sections.compliance ? (
+        <MyDashboard instructions={sections.ownInstructions} today={day} />
+      ) : model === undefined ? (
         <p className="notice" role="status" data-testid="dashboard-loading">
           <Trans>Reading the documents on this device …</Trans>
         </p>
@@ -68,7 +79,7 @@ export function DashboardScreen() {
         <div className="dashboard-grid">
           <ScorePanel model={model} trend={trend} atLocation={selected !== undefined} />
           <div className="dashboard-side">
-            <MeasureFigures measures={model.measures} />
+            {sections.measures && <MeasureFigures measures={model.measures} />}
             <CoverageChart coverage={model.coverage} />
             <LastChanges location={selected?.id} />
           </div>

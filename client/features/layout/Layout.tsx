@@ -37,7 +37,11 @@ export function Layout() {
           <div className="layout-brand">
             <BrandLogo />
           </div>
-          <NavigationMenu access={session.moduleAccess} onNavigate={() => setNavOpen(false)} />
+          <NavigationMenu
+            access={session.moduleAccess}
+            grants={session.employee.grants}
+            onNavigate={() => setNavOpen(false)}
+          />
         </aside>
         <div className="layout-body">
           <header className="layout-header">

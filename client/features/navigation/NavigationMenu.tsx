@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import type { Grant } from '../../../shared/access/grants';
 import type { ModuleAccess } from '../../../shared/modules';
 import { Icon } from './icons';
 import { buildNavigation, type NavGroup, type NavLink } from './navigation';
@@ -85,14 +86,22 @@ function NavGroupItem({
   );
 }
 
-/** The side navigation; groups start collapsed, the active link is highlighted. */
-export function NavigationMenu({ access, onNavigate }: { access: ModuleAccess; onNavigate: () => void }) {
+/** The side navigation; groups start collapsed, the active link is highlighted, unreadable screens are left out. */
+export function NavigationMenu({
+  access,
+  grants,
+  onNavigate,
+}: {
+  access: ModuleAccess;
+  grants: readonly Grant[] | undefined;
+  onNavigate: () => void;
+}) {
   const { i18n } = useLingui();
   const path = useRouterState({ select: (state) => state.location.pathname });
   return (
     <nav>
       <ul className="nav-list">
-        {buildNavigation(access).map((entry) =>
+        {buildNavigation(access, grants).map((entry) =>
           entry.kind === 'link' ? (
             <NavItem key={entry.to} link={entry} path={path} i18n={i18n} onNavigate={onNavigate} />
           ) : (

@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Grant } from '../../../shared/access/grants';
 import type { ModuleAccess } from '../../../shared/modules';
 import { SCREENS, type ScreenKey, screenFlags } from '../screens';
 import type { IconName } from './icons';
+import { screenReadable } from './screen-reading';
 
 export interface NavLink {
   readonly kind: 'link';
@@ -33,8 +35,21 @@ function group(id: string, label: MessageDescriptor, icon: IconName, links: NavL
   return { kind: 'group', id, label, icon, links, ...(beta ? { beta } : {}) };
 }
 
-/** The side navigation of platform.md §2 for a tenant's module access flags, in the spec's order. */
-export function buildNavigation(access: ModuleAccess): NavEntry[] {
+/** Keeps the links the user may read (decision 0060) and the groups with any left. */
+function readableEntries(entries: readonly NavEntry[], grants: readonly Grant[] | undefined): NavEntry[] {
+  return entries.flatMap((entry): NavEntry[] => {
+    if (entry.kind === 'link') return screenReadable(entry.screen, grants) ? [entry] : [];
+    const links = entry.links.filter((l) => screenReadable(l.screen, grants));
+    return links.length === 0 ? [] : [{ ...entry, links }];
+  });
+}
+
+/**
+ * The side navigation of platform.md §2 for a tenant's module access flags, in the spec's order,
+ * without the screens on which the user's roles let them read nothing (decision 0060). `grants`
+ * undefined (a profile cached by an older version) hides nothing.
+ */
+export function buildNavigation(access: ModuleAccess, grants: readonly Grant[] | undefined): NavEntry[] {
   const regulationManager = access.regulations_manager;
   const entries: (NavEntry | false)[] = [
     link('dashboard', 'dashboard'),
@@ -89,7 +104,10 @@ export function buildNavigation(access: ModuleAccess): NavEntry[] {
     access.measures &&
       group('measuresManagement', msg`Measures management`, 'check', [link('measures'), link('recurringMeasures')]),
   ];
-  return entries.filter((entry): entry is NavEntry => entry !== false);
+  return readableEntries(
+    entries.filter((entry): entry is NavEntry => entry !== false),
+    grants,
+  );
 }
 
 /** Whether a screen is open to the tenant: the same rules as its navigation entry. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from '../../../shared/entities/entity';
-import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol';
-import { answer, callApi } from '../../test/api';
+import type { Mutation } from '../../../shared/sync/protocol';
+import { pullAll, pushMutations, targetOf } from '../../sync/test-support/sync-http';
 import { signIn } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -9,9 +9,6 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * docs/domain/regulations.md RGL-14 … RGL-16: a regulation report lists what changed for one
  * customer in its period, is written by the server when published, and reaches only that customer.
  */
-
-const SYNC = { 'sorgfalt-sync': '1' };
-const XSRF = { cookie: 'XSRF-TOKEN=reps-xsrf', 'x-xsrf-token': 'reps-xsrf' };
 
 let server: TestServer;
 let anna: string;
@@ -27,37 +24,15 @@ interface Change {
 
 async function reportsIn(token: string, tenant: string): Promise<Map<string, Change>> {
   const found = new Map<string, Change>();
-  let cursor = 0;
-  for (;;) {
-    const response = await callApi(server.url, `/api/v2/sync/pull?cursor=${cursor}&limit=1000`, {
-      token,
-      tenant,
-      headers: SYNC,
-    });
-    const { status, body } = await answer(response);
-    expect(status).toBe(200);
-    const feed = body as PullResponse;
-    if (feed.reset) throw new Error('unexpected reset');
-    for (const change of feed.changes as readonly Change[]) {
-      if (change.type === 'REGULATION_REPORT') found.set(change.id, change);
-      else found.delete(change.id);
-    }
-    cursor = feed.cursor;
-    if (!feed.hasMore) return found;
+  for (const change of (await pullAll(targetOf(server.url, token, tenant))).changes as readonly Change[]) {
+    if (change.type === 'REGULATION_REPORT') found.set(change.id, change);
+    else found.delete(change.id);
   }
+  return found;
 }
 
 async function push(token: string, tenant: string, mutation: Mutation) {
-  const response = await callApi(server.url, '/api/v2/sync/push', {
-    token,
-    tenant,
-    method: 'POST',
-    headers: { ...SYNC, ...XSRF, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: `reps-client-${++clients}`, mutations: [mutation] }),
-  });
-  const { status, body } = await answer(response);
-  expect(status).toBe(200);
-  return (body as PushResponse).results[0];
+  return (await pushMutations(targetOf(server.url, token, tenant), `reps-client-${++clients}`, [mutation])).results[0];
 }
 
 beforeAll(async () => {

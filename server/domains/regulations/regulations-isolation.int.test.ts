@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from '../../../shared/entities/entity';
-import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol';
+import type { Mutation } from '../../../shared/sync/protocol';
 import { readableDocuments } from '../../assistant/readable-documents';
 import { membershipIn } from '../../auth/identity';
 import { loadPrincipal } from '../../auth/principal';
 import { pdf } from '../../blobs/test-samples';
 import { tenants } from '../../db/schema';
 import { domainHooksFor } from '../../domains';
+import { pullAll, pushMutations, targetOf } from '../../sync/test-support/sync-http';
 import { answer, callApi } from '../../test/api';
 import { signIn } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -20,7 +21,6 @@ import { customersCommand } from './customers-command';
  * reaches the manager or another tenant — over pull, push, history, blobs and notifications.
  */
 
-const SYNC = { 'sorgfalt-sync': '1' };
 const XSRF = { cookie: 'XSRF-TOKEN=regs-xsrf', 'x-xsrf-token': 'regs-xsrf' };
 const PARAGRAF = 'Paragraf Rechtsberatung GmbH';
 const PUBLISHED_TO_ACME = ['para-reg-adr', 'para-reg-arbschg', 'para-reg-gefstoffv'];
@@ -39,23 +39,9 @@ interface Change {
   readonly data?: DocumentData;
 }
 
-async function pull(token: string, tenant: string, from = 0): Promise<{ changes: Change[]; cursor: number }> {
-  const changes: Change[] = [];
-  let cursor = from;
-  for (;;) {
-    const response = await callApi(server.url, `/api/v2/sync/pull?cursor=${cursor}&limit=1000`, {
-      token,
-      tenant,
-      headers: SYNC,
-    });
-    const { status, body } = await answer(response);
-    expect(status).toBe(200);
-    const feed = body as PullResponse;
-    if (feed.reset) throw new Error('unexpected reset');
-    changes.push(...(feed.changes as readonly Change[]));
-    cursor = feed.cursor;
-    if (!feed.hasMore) return { changes, cursor };
-  }
+async function pull(token: string, tenant: string, from = 0): Promise<{ changes: readonly Change[]; cursor: number }> {
+  const { changes, cursor } = await pullAll(targetOf(server.url, token, tenant), from);
+  return { changes: changes as readonly Change[], cursor };
 }
 
 async function regulationsIn(token: string, tenant: string): Promise<Map<string, DocumentData>> {
@@ -66,16 +52,7 @@ async function regulationsIn(token: string, tenant: string): Promise<Map<string,
 }
 
 async function push(token: string, tenant: string, mutation: Mutation) {
-  const response = await callApi(server.url, '/api/v2/sync/push', {
-    token,
-    tenant,
-    method: 'POST',
-    headers: { ...SYNC, ...XSRF, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: `regs-client-${++clients}`, mutations: [mutation] }),
-  });
-  const { status, body } = await answer(response);
-  expect(status).toBe(200);
-  return (body as PushResponse).results[0];
+  return (await pushMutations(targetOf(server.url, token, tenant), `regs-client-${++clients}`, [mutation])).results[0];
 }
 
 async function history(token: string, tenant: string, id: string) {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from '../../../shared/entities/entity';
-import type { PullResponse, PushResponse } from '../../../shared/sync/protocol';
 import { documents } from '../../db/schema';
+import { pullAll, pushMutations, targetOf } from '../../sync/test-support/sync-http';
 import { readDocument } from '../../sync/write-document';
-import { answer, callApi } from '../../test/api';
 import { signIn } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -14,8 +13,6 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * and its next version is stored without the list.
  */
 
-const SYNC = { 'sorgfalt-sync': '1' };
-const XSRF = { cookie: 'XSRF-TOKEN=retired-xsrf', 'x-xsrf-token': 'retired-xsrf' };
 const TENANT = 'tenant-paragraf';
 const GEFSTOFFV = 'para-reg-gefstoffv';
 const FORMER_REPORTS = [
@@ -26,25 +23,14 @@ let server: TestServer;
 let lea: string;
 let anna: string;
 
-async function pulled(token: string, tenant: string, id: string): Promise<{ version?: number; data?: DocumentData }> {
-  let found: { version?: number; data?: DocumentData } = {};
-  let cursor = 0;
-  for (;;) {
-    const response = await callApi(server.url, `/api/v2/sync/pull?cursor=${cursor}&limit=1000`, {
-      token,
-      tenant,
-      headers: SYNC,
-    });
-    const { status, body } = await answer(response);
-    expect(status).toBe(200);
-    const feed = body as PullResponse;
-    if (feed.reset) throw new Error('unexpected reset');
-    for (const change of feed.changes as readonly { id: string; version?: number; data?: DocumentData }[]) {
-      if (change.id === id) found = change;
-    }
-    cursor = feed.cursor;
-    if (!feed.hasMore) return found;
-  }
+interface Pulled {
+  readonly version?: number;
+  readonly data?: DocumentData;
+}
+
+async function pulled(token: string, tenant: string, id: string): Promise<Pulled> {
+  const { changes } = await pullAll(targetOf(server.url, token, tenant));
+  return (changes.findLast((change) => change.id === id) as Pulled | undefined) ?? {};
 }
 
 beforeAll(async () => {
@@ -68,28 +54,17 @@ describe('a regulation stored with the former reports list', () => {
   it('still syncs to the manager, and an edit is applied, stored without the list and delivered', async () => {
     const stored = await pulled(lea, 'paragraf', GEFSTOFFV);
     expect(stored.data?.reports).toEqual(FORMER_REPORTS);
-    const response = await callApi(server.url, '/api/v2/sync/push', {
-      token: lea,
-      tenant: 'paragraf',
-      method: 'POST',
-      headers: { ...SYNC, ...XSRF, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientId: 'retired-client',
-        mutations: [
-          {
-            op: 'patch',
-            number: 1,
-            type: 'REGULATION',
-            id: GEFSTOFFV,
-            baseVersion: stored.version ?? 1,
-            fields: { name: { value: 'GefStoffV (Neufassung)', base: stored.data?.name } },
-          },
-        ],
-      }),
-    });
-    const { status, body } = await answer(response);
-    expect(status).toBe(200);
-    expect((body as PushResponse).results[0]).toMatchObject({ status: 'applied' });
+    const { results } = await pushMutations(targetOf(server.url, lea, 'paragraf'), 'retired-client', [
+      {
+        op: 'patch',
+        number: 1,
+        type: 'REGULATION',
+        id: GEFSTOFFV,
+        baseVersion: stored.version ?? 1,
+        fields: { name: { value: 'GefStoffV (Neufassung)', base: stored.data?.name } },
+      },
+    ]);
+    expect(results[0]).toMatchObject({ status: 'applied' });
     const after = await readDocument(server.database.db, TENANT, GEFSTOFFV);
     expect(after?.data.name).toBe('GefStoffV (Neufassung)');
     expect(after?.data).not.toHaveProperty('reports');

@@ -1,4 +1,4 @@
-import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol';
+import type { FeedChange, Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol';
 import { answer, callApi } from '../../test/api';
 import { signIn } from '../../test/sign-in';
 
@@ -64,4 +64,25 @@ export async function pullPage(target: SyncTarget, cursor: number, limit: number
   const { status, body } = await answer(response);
   if (status !== 200) throw new SyncHttpError(status, body);
   return body as PullResponse;
+}
+
+/** A target for one token that does not change: the user signed in once for a whole test file. */
+export function targetOf(url: string, token: string, tenant: string): SyncTarget {
+  return { url, tenant, token: async () => token };
+}
+
+/** Every page of the feed from `from` on, as a device would pull it; throws on a reset. */
+export async function pullAll(
+  target: SyncTarget,
+  from = 0,
+): Promise<{ readonly changes: readonly FeedChange[]; readonly cursor: number }> {
+  const changes: FeedChange[] = [];
+  let cursor = from;
+  for (;;) {
+    const page = await pullPage(target, cursor, 1000);
+    if (page.reset) throw new Error('unexpected reset');
+    changes.push(...page.changes);
+    cursor = page.cursor;
+    if (!page.hasMore) return { changes, cursor };
+  }
 }

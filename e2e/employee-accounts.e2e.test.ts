@@ -35,10 +35,12 @@ describe('an administrator gives an employee a sign-in account', () => {
 
     // No SMTP server in these tests: the invitation waits in the outbox, and Settings › E-mails says why.
     await page.goto('/settings');
-    const mail = page.getByTestId('mail-row').filter({ hasText: EMAIL });
+    const outbox = page.getByTestId('mail-outbox');
+    const mail = outbox.getByTestId('mail-row').filter({ hasText: EMAIL });
     const row = await eventually(
       async () => {
-        await page.getByRole('button', { name: 'Neu laden' }).click();
+        await outbox.getByRole('button', { name: 'Neu laden' }).click();
+        await outbox.and(page.locator('[aria-busy="false"]')).waitFor();
         return (await mail.count()) > 0 ? mail.innerText() : '';
       },
       (text) => text.includes('Noch kein Mailserver eingerichtet (SMTP_URL)'),

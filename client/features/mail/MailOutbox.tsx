@@ -4,7 +4,12 @@ import { MAIL_NO_SMTP, type OutboxMailView } from '../../../shared/api/mails';
 import { useReplica } from '../../sync/replica-context';
 import { loadOutbox } from './mail-api';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; mails: OutboxMailView[] };
+/** The last list loaded stays on screen while a reload runs, so the rows do not blink away. */
+interface Loaded {
+  readonly mails: OutboxMailView[] | null;
+  readonly busy: boolean;
+  readonly failed: boolean;
+}
 
 /** One mail as a table row; its text opens below it. */
 function MailRow({ mail }: { mail: OutboxMailView }) {
@@ -53,36 +58,41 @@ function MailRow({ mail }: { mail: OutboxMailView }) {
  */
 export function MailOutbox() {
   const endpoint = useReplica()?.endpoint;
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>({ mails: null, busy: true, failed: false });
   const reload = useCallback(() => {
     if (!endpoint) return;
-    setLoaded({ kind: 'loading' });
+    setLoaded((before) => ({ ...before, busy: true }));
     loadOutbox(endpoint).then(
-      (mails) => setLoaded({ kind: 'loaded', mails }),
-      () => setLoaded({ kind: 'failed' }),
+      (mails) => setLoaded({ mails, busy: false, failed: false }),
+      () => setLoaded((before) => ({ ...before, busy: false, failed: true })),
     );
   }, [endpoint]);
   useEffect(reload, [reload]);
 
   return (
-    <section className="settings-card" aria-labelledby="mail-outbox-title">
+    <section
+      className="settings-card"
+      aria-labelledby="mail-outbox-title"
+      aria-busy={loaded.busy}
+      data-testid="mail-outbox"
+    >
       <h2 id="mail-outbox-title">
         <Trans>E-mails</Trans>
       </h2>
       <p className="line-muted">
         <Trans>Mails the server sends for this company, such as invitations to new accounts.</Trans>
       </p>
-      {loaded.kind === 'failed' && (
+      {loaded.failed && (
         <p role="alert">
           <Trans>The e-mails could not be loaded.</Trans>
         </p>
       )}
-      {loaded.kind === 'loaded' && loaded.mails.length === 0 && (
+      {loaded.mails?.length === 0 && (
         <p>
           <Trans>No e-mails yet.</Trans>
         </p>
       )}
-      {loaded.kind === 'loaded' && loaded.mails.length > 0 && (
+      {loaded.mails && loaded.mails.length > 0 && (
         <div className="mail-outbox-scroll">
           <table className="mail-outbox-table">
             <thead>
@@ -122,7 +132,7 @@ export function MailOutbox() {
         </div>
       )}
       <div className="settings-actions">
-        <button type="button" className="button" disabled={!endpoint} onClick={reload}>
+        <button type="button" className="button" disabled={!endpoint || loaded.busy} onClick={reload}>
           <Trans>Reload</Trans>
         </button>
       </div>

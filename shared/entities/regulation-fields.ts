@@ -25,6 +25,32 @@ export const reportFields = {
   },
 } as const satisfies FieldMap;
 
+/** A change of a regulation as a report lists it; the regulation's changes also have attachments. */
+export const changeFields = {
+  changeAt: {
+    kind: 'date',
+    label: /*i18n*/ { id: 'field.regulation.changes.changeAt', message: 'Date of change' },
+    required: true,
+  },
+  content: {
+    kind: 'richText',
+    label: /*i18n*/ { id: 'field.regulation.changes.content', message: 'Content of the change' },
+  },
+} as const satisfies FieldMap;
+
+/** A required action as a report lists it; the regulation's also name the concerned customers. */
+export const requiredActionFields = {
+  content: {
+    kind: 'richText',
+    label: /*i18n*/ { id: 'field.regulation.requiredActions.content', message: 'Required action' },
+  },
+  remarks: {
+    kind: 'text',
+    label: /*i18n*/ { id: 'field.regulation.requiredActions.remarks', message: 'Remarks' },
+    multiline: true,
+  },
+} as const satisfies FieldMap;
+
 /** The fields of a regulation that a tenant's own (individual) regulation has too. */
 export const regulationCoreFields = {
   name: { kind: 'text', label: LABELS.name, required: true, column: true },
@@ -68,15 +94,7 @@ export const regulationCoreFields = {
     kind: 'keyedList',
     label: /*i18n*/ { id: 'field.regulation.changes', message: 'Changes' },
     fields: {
-      changeAt: {
-        kind: 'date',
-        label: /*i18n*/ { id: 'field.regulation.changes.changeAt', message: 'Date of change' },
-        required: true,
-      },
-      content: {
-        kind: 'richText',
-        label: /*i18n*/ { id: 'field.regulation.changes.content', message: 'Content of the change' },
-      },
+      ...changeFields,
       attachments: {
         kind: 'file',
         label: /*i18n*/ { id: 'field.regulation.changes.attachments', message: 'Attachments' },

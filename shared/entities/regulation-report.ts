@@ -1,6 +1,6 @@
 import { defineEntity } from './entity';
 import type { FieldMap } from './fields';
-import { reportFields } from './regulation-fields';
+import { changeFields, reportFields, requiredActionFields } from './regulation-fields';
 
 /** What a published report lists of one regulation (docs/domain/regulations.md RGL-14). */
 const entryFields = {
@@ -18,32 +18,12 @@ const entryFields = {
   changes: {
     kind: 'keyedList',
     label: /*i18n*/ { id: 'field.regulation.changes', message: 'Changes' },
-    fields: {
-      changeAt: {
-        kind: 'date',
-        label: /*i18n*/ { id: 'field.regulation.changes.changeAt', message: 'Date of change' },
-        required: true,
-      },
-      content: {
-        kind: 'richText',
-        label: /*i18n*/ { id: 'field.regulation.changes.content', message: 'Content of the change' },
-      },
-    },
+    fields: changeFields,
   },
   requiredActions: {
     kind: 'keyedList',
     label: /*i18n*/ { id: 'field.regulation.requiredActions', message: 'Required actions' },
-    fields: {
-      content: {
-        kind: 'richText',
-        label: /*i18n*/ { id: 'field.regulation.requiredActions.content', message: 'Required action' },
-      },
-      remarks: {
-        kind: 'text',
-        label: /*i18n*/ { id: 'field.regulation.requiredActions.remarks', message: 'Remarks' },
-        multiline: true,
-      },
-    },
+    fields: requiredActionFields,
   },
 } as const satisfies FieldMap;
 

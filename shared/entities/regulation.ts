@@ -1,6 +1,6 @@
 import { defineEntity } from './entity';
 import type { FieldMap } from './fields';
-import { regulationCoreFields } from './regulation-fields';
+import { regulationCoreFields, requiredActionFields } from './regulation-fields';
 
 /**
  * A customer of a regulation: a tenant, by its trimmed name. The registry has no list of
@@ -67,15 +67,7 @@ export const regulation = defineEntity({
           label: /*i18n*/ { id: 'field.regulation.requiredActions.tenantIds', message: 'Concerned customers' },
           fields: customerFields,
         },
-        content: {
-          kind: 'richText',
-          label: /*i18n*/ { id: 'field.regulation.requiredActions.content', message: 'Required action' },
-        },
-        remarks: {
-          kind: 'text',
-          label: /*i18n*/ { id: 'field.regulation.requiredActions.remarks', message: 'Remarks' },
-          multiline: true,
-        },
+        ...requiredActionFields,
       },
     },
   },

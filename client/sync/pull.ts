@@ -38,7 +38,10 @@ function serverStatesOf(changes: readonly FeedChange[]): Map<string, ServerDoc |
   return servers;
 }
 
-/** Applies one page and its cursor in one transaction: a crash between them changes nothing. */
+/**
+ * Applies one page and its cursor in one transaction: a crash between them changes nothing. The
+ * commit is relaxed (`serverWrites`): one lost to an OS crash leaves the cursor before the page.
+ */
 async function applyPage(db: ReplicaDb, changes: readonly FeedChange[], cursor: number, scope: string): Promise<void> {
   const servers = serverStatesOf(changes);
   await db.transaction('rw', [db.shadows, db.outbox, db.view, db.meta], async () => {
@@ -107,12 +110,13 @@ export async function pullAll(
   const cursor = await readMeta(db, META.cursor, 0);
   const scope = await readMeta<string | undefined>(db, META.scope, undefined);
   let received = 0;
+  const writer = db.serverWrites();
   for await (const page of pagesFrom(api, cursor, scope)) {
     if (page.reset) {
-      await rebootstrap(db, api, onProgress);
+      await rebootstrap(writer, api, onProgress);
       return received;
     }
-    await applyPage(db, page.changes, page.cursor, page.scope);
+    await applyPage(writer, page.changes, page.cursor, page.scope);
     received += page.changes.length;
     onProgress({ received, fraction: feedFraction(cursor, page), done: !page.hasMore });
   }

@@ -120,6 +120,15 @@ export interface MetaRecord {
   readonly value: unknown;
 }
 
+/** Where a replica's IndexedDB comes from (tests pass fake-indexeddb's). */
+export interface ReplicaFactory {
+  readonly indexedDB?: IDBFactory;
+  readonly IDBKeyRange?: typeof IDBKeyRange;
+}
+
+/** Whether a commit waits until the data is on disk ('strict') or only handed to the OS. */
+export type ReplicaDurability = 'strict' | 'relaxed';
+
 export const DATABASE_PREFIX = 'sorgfalt';
 
 /** One replica per tenant and user (issue 4, docs/decisions/0006). */
@@ -146,8 +155,14 @@ export class ReplicaDb extends Dexie {
   log!: EntityTable<SyncLogEntry, 'id'>;
   blobs!: EntityTable<BlobRecord, 'sha256'>;
 
-  constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
-    super(name, { chromeTransactionDurability: 'strict', ...options });
+  readonly #factory: ReplicaFactory;
+  readonly #durability: ReplicaDurability;
+  #serverWrites: ReplicaDb | undefined;
+
+  constructor(name: string, factory: ReplicaFactory = {}, durability: ReplicaDurability = 'strict') {
+    super(name, { ...factory, chromeTransactionDurability: durability });
+    this.#factory = factory;
+    this.#durability = durability;
     this.version(1).stores({
       documents: 'id, type',
       staging: 'id',
@@ -171,6 +186,24 @@ export class ReplicaDb extends Dexie {
         await tx.table('shadows').bulkPut(shadows.map(({ id, type, version, data }) => ({ id, type, version, data })));
       });
     this.version(5).stores({ documents: null });
+  }
+
+  /**
+   * A second connection to this replica whose transactions commit with relaxed durability, for
+   * the pull's pages only (docs/decisions/0063-relaxed-pull-commits.md): a page and its cursor
+   * commit together, so a commit an OS crash loses is pulled again, while the outbox, the
+   * user's own edits, is written through this (strict) connection. Closed with this one.
+   */
+  serverWrites(): ReplicaDb {
+    if (this.#durability === 'relaxed') return this;
+    this.#serverWrites ??= new ReplicaDb(this.name, this.#factory, 'relaxed');
+    return this.#serverWrites;
+  }
+
+  override close(options?: { disableAutoOpen: boolean }): void {
+    this.#serverWrites?.close(options);
+    this.#serverWrites = undefined;
+    super.close(options);
   }
 
   /**

@@ -3,7 +3,13 @@
  * organisation list, the derived due dates the due view reads, assigning participants, and the
  * instruction as one participant reads it.
  */
-export { type AssignableEmployee, completedSession, employeesOfDepartment, withParticipants } from './assign';
+export {
+  type AssignableEmployee,
+  completedSession,
+  employeesOfDepartment,
+  newParticipants,
+  withParticipants,
+} from './assign';
 export { instructionDueDates, type SessionDueDate } from './next-due';
 export { isParticipant, ownInstruction, taughtTo } from './own-instruction';
 export { parseProgress, withProgress } from './progress';

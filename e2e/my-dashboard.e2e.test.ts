@@ -44,4 +44,34 @@ describe('navigation and dashboard by read access (decision 0060)', () => {
     await page.getByTestId('user-instructions').waitFor();
     await context.close();
   });
+
+  it('Jana typing the address of a hidden screen is told she may not see it, with a way back; Anna opens it', async () => {
+    const jana = await fixture.signIn('jana@sorgfalt.example');
+    for (const [path, title] of [
+      ['/locations', 'Standorte'],
+      ['/contacts/acme-con-testing', 'Kontakte'],
+      ['/files', 'Dateien'],
+    ] as const) {
+      await jana.page.goto(path);
+      const refusal = jana.page.getByTestId('screen-not-readable');
+      await refusal.waitFor();
+      expect(await refusal.innerText()).toContain('Ihre Rollen erlauben Ihnen nicht, diesen Bereich zu sehen.');
+      expect(await jana.page.locator('#page-title').innerText()).toBe(title);
+      expect(await jana.page.locator('#main table, #main .location-tree-name, #main form').count()).toBe(0);
+    }
+    expect(await seriousViolations(jana.page)).toEqual([]);
+    if (SHOTS) await jana.page.screenshot({ path: `${SHOTS}/screen-not-readable-de.png`, fullPage: true });
+    await jana.page.getByTestId('screen-not-readable').getByRole('link', { name: 'Zurück zum Dashboard' }).click();
+    await jana.page.getByTestId('my-dashboard').waitFor();
+    await jana.page.goto('/instructions/user');
+    await jana.page.getByTestId('user-instructions').waitFor();
+    expect(await jana.page.getByTestId('screen-not-readable').count()).toBe(0);
+    await jana.context.close();
+
+    const anna = await fixture.signIn('anna@sorgfalt.example');
+    await anna.page.goto('/locations');
+    await anna.page.locator('.location-tree-name').first().waitFor();
+    expect(await anna.page.getByTestId('screen-not-readable').count()).toBe(0);
+    await anna.context.close();
+  });
 });

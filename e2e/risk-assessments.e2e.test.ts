@@ -43,6 +43,21 @@ describe('risk assessments (docs/domain/risk-assessments.md)', () => {
     });
     await prepareOfflineStart(page, app);
     await waitUntilSynced(page);
+    // The list at 768 px shows both names whole (on two lines at most) and marks the overdue revision.
+    await page.goto('/risk_assessments');
+    await page.locator('.entity-list-row[data-id="acme-ra-forklift"]').waitFor();
+    await page.locator('.entity-list-row[data-id="acme-ra-filling"]').waitFor();
+    const clipped = await page
+      .locator('.entity-list-row .entity-list-link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.scrollHeight > link.clientHeight + 1 || link.scrollWidth > link.clientWidth + 1)
+          .map((link) => link.textContent),
+      );
+    expect(clipped).toEqual([]);
+    const overdue = page.locator('.entity-list-row[data-id="acme-ra-forklift"] [data-overdue="true"]');
+    expect(await overdue.textContent()).toBe('20.10.2026 überfällig');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tablet-list.png` });
     await openAssessment(page, 'acme-ra-filling');
     expect(await page.getByTestId('risk-row').count()).toBe(3);
     const before = await openCount(page);

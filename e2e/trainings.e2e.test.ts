@@ -28,6 +28,15 @@ async function counts(page: Page, id: string): Promise<string[]> {
   );
 }
 
+/** Waits until an instruction's row shows the counts (the list re-counts after a choice of location). */
+async function countsBecome(page: Page, id: string, expected: readonly string[]): Promise<void> {
+  await eventually(
+    () => counts(page, id),
+    (found) => found.join() === expected.join(),
+    { what: `the counts ${expected.join(', ')} of ${id}` },
+  );
+}
+
 /**
  * A new yearly instruction, offline: the warehouse department assigned (TRN-6), Jonas Wagner's
  * session marked completed today (TRN-1), progress and counts seen, then synchronised with the
@@ -90,6 +99,19 @@ describe('trainings (docs/domain/trainings.md)', () => {
     expect(await counts(page, 'acme-training-forklift')).toEqual(['4', '1', '3']);
     expect(await counts(page, 'acme-training-hazmat')).toEqual(['5', '2', '0']);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // TRN-11: at one location the list counts only the participants working there.
+    await page.getByTestId('instructions-location').selectOption({ label: 'Lager Mannheim' });
+    await page.waitForURL(/[?&]location=acme-loc-mannheim$/);
+    await countsBecome(page, 'acme-training-forklift', ['2', '1', '1']);
+    expect(await counts(page, 'acme-training-hazmat')).toEqual(['2', '0', '0']);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/organization-location.png`, fullPage: true });
+    await page.goto('/instructions/organization?location=acme-loc-ludwigshafen');
+    expect(await counts(page, 'acme-training-forklift')).toEqual(['1', '0', '1']);
+    expect(await counts(page, 'acme-training-hazmat')).toEqual(['3', '2', '0']);
+    await page.getByTestId('instructions-location').selectOption({ value: '' });
+    await page.waitForURL(/[?&]location=all$/);
+    await countsBecome(page, 'acme-training-forklift', ['4', '1', '3']);
 
     const id = await assignAndComplete(page, server, 'de');
 

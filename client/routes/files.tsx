@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FilesScreen } from '../features/files';
+import { ScreenGate } from '../features/screens';
 
-export const Route = createFileRoute('/files')({ component: FilesScreen });
+function FilesRoute() {
+  return (
+    <ScreenGate screen="files">
+      <FilesScreen />
+    </ScreenGate>
+  );
+}
+
+export const Route = createFileRoute('/files')({ component: FilesRoute });

@@ -10,6 +10,8 @@ import type { DocumentRow } from './write-document';
 export interface CommittedChange {
   readonly row: DocumentRow;
   readonly action: NotificationAction;
+  /** The data the version follows; undefined for a new (or revived) document and a deletion. */
+  readonly previous?: DocumentData | undefined;
 }
 
 /** The commit a hook runs in: its transaction, tenant and committing user (null: the system). */

@@ -127,7 +127,11 @@ export async function commitVersion(c: Committer, write: VersionWrite): Promise<
     },
     write.previous,
   );
-  c.observer.record({ row, action: write.action });
+  c.observer.record({
+    row,
+    action: write.action,
+    previous: write.previous && !write.previous.deleted ? write.previous.data : undefined,
+  });
   for (const hook of hooks) if (hook.afterCommit) row = await hook.afterCommit(hookContext(c), row, c.system);
   return row;
 }

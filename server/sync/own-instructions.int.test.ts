@@ -275,4 +275,50 @@ describe('an employee reads their own instructions (docs/domain/trainings.md TRN
     const after = await replica(jana);
     expect(idsOf(after, new Set(['INSTRUCTION', ...OPERATING_INSTRUCTIONS]))).toEqual([]);
   });
+
+  it('decision 0068: an employee newly assigned to a training is told in the app, once, and may mark it read; others are not', async () => {
+    const notificationsOf = async (token: string) =>
+      [...(await replica(token)).values()].filter(
+        (change) => change.type === 'NOTIFICATION' && change.data?.document === 'acme-training-forklift',
+      );
+    // The assignment of the test before (through the department) told her already.
+    const earlier = new Set((await notificationsOf(jana)).map((change) => change.id));
+    expect(earlier.size).toBe(1);
+    await setSessions('acme-training-forklift', (sessions) =>
+      withParticipants(sessions, ['acme-emp-roth'], () => 'own-test-forklift-roth-again'),
+    );
+    const told = (await notificationsOf(jana)).filter((change) => !earlier.has(change.id));
+    expect(told.map((change) => change.data)).toEqual([
+      expect.objectContaining({
+        action: 'ASSIGNED',
+        entityType: 'INSTRUCTION',
+        title: (await replica(anna)).get('acme-training-forklift')?.data?.name,
+        employee: 'acme-emp-anna',
+        employeeName: 'Anna Berger',
+        isRead: false,
+      }),
+    ]);
+    expect(await notificationsOf(ben)).toEqual([]);
+    expect((await notificationsOf(anna)).filter((change) => change.data?.action === 'ASSIGNED')).toEqual([]);
+
+    // Another participant's progress is no new assignment.
+    await setSessions('acme-training-forklift', (sessions) =>
+      sessions.map((session) =>
+        session.employee === 'acme-emp-wagner' ? { ...session, progressInPercent: 90 } : session,
+      ),
+    );
+    expect((await notificationsOf(jana)).length).toBe(2);
+
+    const notification = told[0];
+    const read = await push(jana, {
+      op: 'patch',
+      type: 'NOTIFICATION',
+      id: notification?.id ?? '',
+      baseVersion: notification?.version ?? 0,
+      fields: { isRead: { value: true, base: false } },
+    });
+    expect(read).toMatchObject({ status: 'applied' });
+    const after = (await notificationsOf(jana)).find((change) => change.id === notification?.id);
+    expect(after?.data?.isRead).toBe(true);
+  });
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { can, canReadEverywhere } from '../../shared/access/evaluate';
+import { can, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
 import { ownInstruction, taughtTo } from '../../shared/domain/trainings';
 import type { DocumentData } from '../../shared/entities/entity';
 import { readableWith } from '../../shared/entities/entity';
 import { instruction } from '../../shared/entities/instruction';
 import { entityFor } from '../../shared/entities/registry';
+import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import type { ReaderContext } from './visibility';
 
@@ -37,14 +38,23 @@ interface ProjectedRow {
 }
 
 /**
+ * Whether the employee reads their own instructions (TRN-8): the tenant has the learning module and
+ * a rule grants READ on MY_INSTRUCTIONS where the employee is.
+ */
+export function readsOwnInstructionsAt(principal: Principal, tenant: Tenant): boolean {
+  return (
+    readableWith(instruction, tenant.subscribedModules) && can(principal, 'READ', 'MY_INSTRUCTIONS', principal.place)
+  );
+}
+
+/**
  * Whether the caller reads through MY_INSTRUCTIONS what the rules of the documents' own resources
  * do not already give: the tenant has the learning module, a rule grants READ on MY_INSTRUCTIONS
  * where the employee is (their own place), and the caller does not read every instruction and
  * every operating instruction anyway.
  */
 function readsOwnInstructions(ctx: ReaderContext): boolean {
-  if (!readableWith(instruction, ctx.tenant.subscribedModules)) return false;
-  if (!can(ctx.principal, 'READ', 'MY_INSTRUCTIONS', ctx.principal.place)) return false;
+  if (!readsOwnInstructionsAt(ctx.principal, ctx.tenant)) return false;
   const overview = canReadEverywhere(ctx.principal, instruction.resource);
   const taught = [...TAUGHT_TYPES].every((type) => {
     const entity = entityFor(type);

@@ -1,8 +1,10 @@
 import { canOnDocument, canReadEverywhere, type Principal } from '../../shared/access/evaluate';
 import { type DocumentData, type EntityDefinition, readableWith } from '../../shared/entities/entity';
+import { instruction } from '../../shared/entities/instruction';
 import { entityFor } from '../../shared/entities/registry';
 import type { AccessResource } from '../../shared/enums/access';
 import type { Tenant } from '../auth/identity';
+import { readsOwnInstructionsAt } from './own-instructions';
 import { asPlace, type StoredPlace } from './place';
 
 /** Who reads: the tenant, the caller's principal and the caller (the only reader of what they own). */
@@ -26,16 +28,27 @@ const parsed = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.p
 const subscribed = (ctx: ReaderContext, entity: EntityDefinition): boolean =>
   readableWith(entity, ctx.tenant.subscribedModules);
 
+/** The notifications the server writes to a training's participants: the assignment and the reminders. */
+const PARTICIPANT_ACTIONS: ReadonlySet<unknown> = new Set(['ASSIGNED', 'DUE_SOON', 'OVERDUE']);
+
 /**
  * An owned document (docs/sync-spec.md R2) is read by its owner alone, and by them only while
- * they may read the entity it is about where it sits; its own resource does not count.
+ * they may read the entity it is about where it sits; its own resource does not count. A
+ * participant's notification of their training is read while they read their own instructions
+ * (TRN-8, docs/decisions/0068-training-assignment-notification.md).
  */
 function ownedReadable(ctx: ReaderContext, entity: EntityDefinition, row: VisibilityRow): boolean {
   const owned = entity.access?.owned;
   if (!owned || row.owner !== ctx.userId) return false;
-  const about = entityFor(String(parsed<DocumentData>(row.data)[owned.readAsTypeIn]));
+  const data = parsed<DocumentData>(row.data);
+  const about = entityFor(String(data[owned.readAsTypeIn]));
   if (!about || !subscribed(ctx, about)) return false;
-  return canOnDocument(ctx.principal, 'READ', about, asPlace(parsed<StoredPlace>(row.place)));
+  if (canOnDocument(ctx.principal, 'READ', about, asPlace(parsed<StoredPlace>(row.place)))) return true;
+  return (
+    about.type === instruction.type &&
+    PARTICIPANT_ACTIONS.has(data.action) &&
+    readsOwnInstructionsAt(ctx.principal, ctx.tenant)
+  );
 }
 
 /**

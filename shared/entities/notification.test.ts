@@ -31,6 +31,16 @@ describe('notification (domain.md §3: action, employee, entity type, document)'
     ]);
   });
 
+  it("accepts a training's assignment and a register review's reminder (decision 0068)", () => {
+    expect(
+      validateDocument(notification, buildNotification({ action: 'ASSIGNED', entityType: 'INSTRUCTION' })).ok,
+    ).toBe(true);
+    expect(
+      validateDocument(notification, buildNotification({ action: 'DUE_SOON', entityType: 'SUBSTANCE_REGISTER_REVIEW' }))
+        .ok,
+    ).toBe(true);
+  });
+
   it('accepts a notification with every field filled', () => {
     const full = buildNotification({ action: 'DELETE', employee: 'emp-1', isRead: true });
     expect(validateDocument(notification, full)).toEqual({ ok: true, data: full });

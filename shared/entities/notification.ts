@@ -4,6 +4,12 @@ import { defineEntity } from './entity';
 import { LABELS } from './labels';
 
 /**
+ * The types a notification is about: the spec's, and two of the app's own, a training (its
+ * assignment and reminders, decision 0068) and a register review (its reminder, DL-9).
+ */
+const NOTIFIED_TYPES = [...ENTITY_TYPES, 'INSTRUCTION', 'SUBSTANCE_REGISTER_REVIEW'] as const;
+
+/**
  * A notification (domain.md §3 "Notification"): which employee created, changed or deleted
  * which document, and whether it was read. Written by the server for one recipient (the
  * document's owner, docs/sync-spec.md R1–R3); the client only sets `isRead`. It takes the
@@ -32,7 +38,7 @@ export const notification = defineEntity({
     entityType: {
       kind: 'enum',
       label: /*i18n*/ { id: 'field.notification.entityType', message: 'Type' },
-      values: ENTITY_TYPES,
+      values: NOTIFIED_TYPES,
       required: true,
       column: true,
     },

@@ -65,6 +65,7 @@ export const NOTIFICATION_ACTION_LABELS: Readonly<Record<NotificationAction, Lab
   DELETE: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.DELETE', message: 'Deleted' },
   DUE_SOON: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.DUE_SOON', message: 'Due soon' },
   OVERDUE: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.OVERDUE', message: 'Overdue' },
+  ASSIGNED: /*i18n*/ { id: 'enum.NOTIFICATION_ACTIONS.ASSIGNED', message: 'Assigned to you' },
 };
 
 export const ACCESS_ACTION_LABELS: Readonly<Record<AccessAction, Label>> = {

@@ -36,8 +36,17 @@ export const DUE_TYPES: readonly EntityType[] = [
   'MEASURE',
 ];
 
+/**
+ * The actions the settings offer: not ASSIGNED, since an assignment to a training always tells the
+ * employee assigned (docs/decisions/0068-training-assignment-notification.md).
+ */
+export const SUBSCRIBABLE_ACTIONS: readonly NotificationAction[] = NOTIFICATION_ACTIONS.filter(
+  (action) => action !== 'ASSIGNED',
+);
+
 /** Whether the settings offer the action for the type: changes for every type, reminders for due types. */
 export function offersAction(type: string, action: NotificationAction): boolean {
+  if (!SUBSCRIBABLE_ACTIONS.includes(action)) return false;
   return !DUE_ACTIONS.includes(action) || (DUE_TYPES as readonly string[]).includes(type);
 }
 

@@ -10,7 +10,7 @@ import type { ColumnSpec, ListRow } from './list-rows';
 
 /** Fixed row height (≥ 44 px touch target plus borders), so the virtualizer needs no measuring. */
 export const ROW_HEIGHT = 52;
-const TITLE_WIDTH_REM = 16;
+const TITLE_WIDTH_REM = 21;
 const COLUMN_WIDTH_REM = 9;
 
 interface ListTableProps {

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_ACTIONS } from '../../../shared/enums/catalogs';
 import type { EntityType } from '../../../shared/enums/entity-types';
 import { NOTIFICATION_ACTION_LABELS } from '../../../shared/enums/organisation';
-import { offersAction, type Subscriptions } from '../../../shared/notifications/subscriptions';
+import { offersAction, SUBSCRIBABLE_ACTIONS, type Subscriptions } from '../../../shared/notifications/subscriptions';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { subscriptionGroups, toggled } from './subscription-groups';
@@ -83,7 +82,7 @@ export function NotificationSettings() {
               <th scope="col">
                 <Trans>Document type</Trans>
               </th>
-              {NOTIFICATION_ACTIONS.map((action) => (
+              {SUBSCRIBABLE_ACTIONS.map((action) => (
                 <th scope="col" key={action}>
                   {i18n._(NOTIFICATION_ACTION_LABELS[action])}
                 </th>
@@ -97,7 +96,7 @@ export function NotificationSettings() {
               return (
                 <tr key={type}>
                   <th scope="row">{name}</th>
-                  {NOTIFICATION_ACTIONS.map((action) => {
+                  {SUBSCRIBABLE_ACTIONS.map((action) => {
                     const actionText = i18n._(NOTIFICATION_ACTION_LABELS[action]);
                     if (!offersAction(type, action)) return <td key={action} />;
                     return (

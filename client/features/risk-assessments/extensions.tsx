@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import type { SaveCheck, ScreenExtensions } from '../screens';
+import { NextRevisionCell } from './NextRevisionCell';
 import { useNewRiskAssessment } from './use-new-risk-assessment';
 
 const RisksSection = lazy(() => import('./RisksSection').then((module) => ({ default: module.RisksSection })));
@@ -34,7 +35,7 @@ function Actions(props: { readonly doc: ViewDoc }) {
  * measures, the revision with "Revised", the assessments linking to it and the PDF. Loaded
  * when an assessment is first opened, not with the app. A measure of a risk saved in the generic
  * measure form is checked against RA-7 first. A new assessment made for a substance or an
- * activity (`?for=…`) starts prefilled from it.
+ * activity (`?for=…`) starts prefilled from it. The list marks an overdue next revision (RA-12).
  */
 export const riskAssessmentExtensions: ScreenExtensions = {
   RISK_ASSESSMENT: {
@@ -44,6 +45,7 @@ export const riskAssessmentExtensions: ScreenExtensions = {
       Actions,
       useNewDocument: useNewRiskAssessment,
     },
+    listCells: { nextRevisionAt: NextRevisionCell },
   },
   // RA-7 also when a measure of a risk is changed in the generic measure form.
   MEASURE: { detail: { saveChecks: [personalReason] } },

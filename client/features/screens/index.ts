@@ -2,6 +2,7 @@ export { DeriveButton } from './DeriveButton';
 export { DerivedFromLink } from './DerivedFromLink';
 export { type DeriveAction, type DeriveContext, deriveDocument } from './derive-action';
 export { NotFoundScreen } from './NotFoundScreen';
+export { ScreenGate } from './ScreenGate';
 export {
   type DetailExtension,
   extensionRegistry,

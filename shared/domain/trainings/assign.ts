@@ -1,5 +1,5 @@
 import type { DocumentData } from '../../entities/entity';
-import type { Session } from './session-status';
+import { type Session, sessionsOf } from './session-status';
 
 /** An employee as assignment reads it: id and departments. */
 export interface AssignableEmployee {
@@ -35,6 +35,19 @@ export function withParticipants(
     added.push({ id: newId(), employee, progressInPercent: 0 });
   }
   return [...sessions, ...added];
+}
+
+/**
+ * TRN-6: the employees a version of an instruction makes participants: those with a session in
+ * `data` and none in `previous` (all of them in a new instruction), each once, in session order.
+ */
+export function newParticipants(previous: DocumentData | undefined, data: DocumentData): readonly string[] {
+  const before = new Set(previous ? participantsOf(previous) : []);
+  return [...new Set(participantsOf(data))].filter((employee) => !before.has(employee));
+}
+
+function participantsOf(instruction: DocumentData): string[] {
+  return sessionsOf(instruction).flatMap((session) => (typeof session.employee === 'string' ? [session.employee] : []));
 }
 
 /** TRN-1: a session marked completed on a day: progress 100 %, `completedAt` at noon of that day in UTC. */

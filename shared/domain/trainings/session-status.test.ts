@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedSession, employeesOfDepartment, withParticipants } from './assign';
+import { completedSession, employeesOfDepartment, newParticipants, withParticipants } from './assign';
 import { instructionDueDates } from './next-due';
 import { instructionCounts, sessionDueDate, sessionState } from './session-status';
 
@@ -90,5 +90,21 @@ describe('trainings (docs/domain/trainings.md)', () => {
       { id: 's-1', employee: 'e-1', progressInPercent: 70 },
       { id: 'new-1', employee: 'e-3', progressInPercent: 0 },
     ]);
+  });
+
+  it('TRN-6: the participants a version adds are those with a session now and none before, each once', () => {
+    const before = { sessions: [{ id: 's-1', employee: 'e-1' }] };
+    const after = {
+      sessions: [
+        { id: 's-1', employee: 'e-1' },
+        { id: 's-2', employee: 'e-2' },
+        { id: 's-3', employee: 'e-2' },
+        { id: 's-4' },
+      ],
+    };
+    expect(newParticipants(before, after)).toEqual(['e-2']);
+    expect(newParticipants(undefined, after)).toEqual(['e-1', 'e-2']);
+    expect(newParticipants(after, before)).toEqual([]);
+    expect(newParticipants(before, { name: 'no sessions' })).toEqual([]);
   });
 });

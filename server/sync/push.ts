@@ -5,6 +5,7 @@ import type { MutationResult, PushRequest, PushResponse } from '../../shared/syn
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
+import { compiledPer } from '../db/store/compiled-statements';
 import { speaksPostgres } from '../db/store/drizzle-store';
 import type { CommitHooks, CommitObserver } from './commit-hooks';
 import { commitMutation } from './commit-mutation';
@@ -63,6 +64,13 @@ async function storedResults(
   return new Map(rows.map((row) => [row.number, row.result as unknown as MutationResult]));
 }
 
+const resultInsert = compiledPer((tx) =>
+  tx
+    .insert(mutationResults)
+    .values({ tenantId: p('tenantId'), clientId: p('clientId'), number: p('number'), result: p('result') })
+    .prepare(),
+);
+
 /**
  * Stores the results of a push's committed mutations, answered again for a retry (P7). On
  * PostgreSQL in one statement (each is a round trip while the push holds its tenant's row); on
@@ -81,10 +89,7 @@ async function storeResults(ctx: PushContext, clientId: string, committed: Reado
     await ctx.db.insert(mutationResults).values(rows).run();
     return;
   }
-  const insert = ctx.db
-    .insert(mutationResults)
-    .values({ tenantId: p('tenantId'), clientId: p('clientId'), number: p('number'), result: p('result') })
-    .prepare();
+  const insert = resultInsert(ctx.db);
   for (const row of rows) await insert.run(row);
 }
 

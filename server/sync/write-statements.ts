@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { documents, documentVersions, tenants } from '../db/schema';
+import { compiledPer } from '../db/store/compiled-statements';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -62,21 +63,9 @@ function prepare(tx: Db) {
   return { nextSeq, document, version };
 }
 
-export type WriteStatements = ReturnType<typeof prepare>;
-
-const prepared = new WeakMap<Db, WriteStatements>();
-
 /**
- * writeDocument's statements on SQLite, compiled by drizzle once per transaction and run per
- * version (a push of a hundred mutations compiles them once, not a hundred times; building a
- * statement cost more CPU than SQLite running it). A document's data are bound as JSON text the
- * caller serialised once for the document and its version. Only for the transaction's own handle.
+ * writeDocument's statements on SQLite, compiled once per transaction and run per version (a
+ * push of a hundred mutations compiles them once, not a hundred times). A document's data are
+ * bound as JSON text the caller serialised once for the document and its version.
  */
-export function writeStatements(tx: Db): WriteStatements {
-  let statements = prepared.get(tx);
-  if (!statements) {
-    statements = prepare(tx);
-    prepared.set(tx, statements);
-  }
-  return statements;
-}
+export const writeStatements = compiledPer(prepare);

@@ -67,7 +67,8 @@ export function registerSyncRoutes(
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);
     const body = await readFeedJson(await context(db, request), query.cursor, query.limit, query.scope);
-    return reply.type('application/json; charset=utf-8').send(body);
+    // Encoded once here: a string would be measured for its length and then encoded again to send.
+    return reply.type('application/json; charset=utf-8').send(Buffer.from(body));
   });
 
   app.post(

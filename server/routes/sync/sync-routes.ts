@@ -67,8 +67,7 @@ export function registerSyncRoutes(
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);
     const body = await readFeedJson(await context(db, request), query.cursor, query.limit, query.scope);
-    // Encoded once here: a string would be measured for its length and then encoded again to send.
-    return reply.type('application/json; charset=utf-8').send(Buffer.from(body));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post(

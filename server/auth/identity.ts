@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { documents, employeeAccounts, tenants, users } from '../db/schema';
+import { compiledPer } from '../db/store/compiled-statements';
 import type { VerifiedToken } from './token-verifier';
 
 /** Identities of the embedded provider are keyed on this issuer, whatever URL it is served from. */
@@ -26,11 +27,7 @@ export interface Membership {
  * e-mail, have an account and are not bound yet (docs/decisions/0002-identity-binding.md).
  */
 export async function resolveUser(db: Db, token: VerifiedToken, issuerKey: string): Promise<User> {
-  const existing = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.issuer, issuerKey), eq(users.subject, token.subject)))
-    .get();
+  const existing = await requestStatements(db).user.get({ issuer: issuerKey, subject: token.subject });
   if (existing) return existing;
   return db.transaction(async (tx) => {
     const user: User = {
@@ -73,9 +70,9 @@ export async function bindByEmail(db: Db, userId: string, email: string): Promis
   }
 }
 
-/** Every tenant in which the user is an employee with an account. */
-export async function membershipsOf(db: Db, userId: string): Promise<Membership[]> {
-  const rows = await db
+/** The user's employees with an account and their tenants, in the tenants the condition admits. */
+function membershipRows(db: Db, inTenants: SQL | undefined) {
+  return db
     .select({ tenant: tenants, employeeId: documents.id, data: documents.data })
     .from(employeeAccounts)
     .innerJoin(tenants, eq(tenants.id, employeeAccounts.tenantId))
@@ -83,13 +80,35 @@ export async function membershipsOf(db: Db, userId: string): Promise<Membership[
       documents,
       and(eq(documents.tenantId, employeeAccounts.tenantId), eq(documents.id, employeeAccounts.employeeId)),
     )
-    .where(and(eq(employeeAccounts.userId, userId), eq(documents.deleted, false)))
-    .all();
-  return rows
-    .filter((row) => row.data.hasAccount === true)
-    .map((row) => ({ tenant: row.tenant, employee: { id: row.employeeId, data: row.data } }));
+    .where(and(eq(employeeAccounts.userId, sql.placeholder('userId')), eq(documents.deleted, false), inTenants));
 }
 
+type MembershipRow = Awaited<ReturnType<ReturnType<typeof membershipRows>['all']>>[number];
+
+const memberships = (rows: readonly MembershipRow[]): Membership[] =>
+  rows
+    .filter((row) => row.data.hasAccount === true)
+    .map((row) => ({ tenant: row.tenant, employee: { id: row.employeeId, data: row.data } }));
+
+/**
+ * What every API request reads before its work (the guard: the token's user, the membership the
+ * `Tenant` header names), compiled once per store (docs/decisions/0061).
+ */
+const requestStatements = compiledPer((db) => ({
+  user: db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))))
+    .prepare(),
+  membership: membershipRows(db, eq(tenants.trimmedName, sql.placeholder('trimmedName'))).prepare(),
+}));
+
+/** Every tenant in which the user is an employee with an account. */
+export async function membershipsOf(db: Db, userId: string): Promise<Membership[]> {
+  return memberships(await membershipRows(db, undefined).all({ userId }));
+}
+
+/** The user's membership in the tenant of this trimmed name, if they are an employee with an account there. */
 export async function membershipIn(db: Db, userId: string, trimmedName: string): Promise<Membership | undefined> {
-  return (await membershipsOf(db, userId)).find((m) => m.tenant.trimmedName === trimmedName);
+  return memberships(await requestStatements(db).membership.all({ userId, trimmedName }))[0];
 }

@@ -1,10 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../shared/access/evaluate';
 import { AppError } from '../../shared/errors';
 import type { MutationResult, PushRequest, PushResponse } from '../../shared/sync/protocol';
 import type { Tenant } from '../auth/identity';
 import type { Db } from '../db/database';
 import { mutationResults, syncClients } from '../db/schema';
+import { compiledPer } from '../db/store/compiled-statements';
+import { speaksPostgres } from '../db/store/drizzle-store';
 import type { CommitHooks, CommitObserver } from './commit-hooks';
 import { commitMutation } from './commit-mutation';
 import { collectSystemCommits } from './system-commits';
@@ -23,6 +25,8 @@ export interface PushContext {
   /** Told after the push committed, per other tenant its hooks wrote into as the system (a delivered regulation), with that tenant's newest seq. */
   readonly onCommittedIn?: (tenantId: string, seq: number) => void;
 }
+
+const p = (name: string) => sql.placeholder(name);
 
 async function lastNumberOf(tx: Db, ctx: PushContext, clientId: string): Promise<number> {
   const client = await tx
@@ -58,6 +62,35 @@ async function storedResults(
     )
     .all();
   return new Map(rows.map((row) => [row.number, row.result as unknown as MutationResult]));
+}
+
+const resultInsert = compiledPer((tx) =>
+  tx
+    .insert(mutationResults)
+    .values({ tenantId: p('tenantId'), clientId: p('clientId'), number: p('number'), result: p('result') })
+    .prepare(),
+);
+
+/**
+ * Stores the results of a push's committed mutations, answered again for a retry (P7). On
+ * PostgreSQL in one statement (each is a round trip while the push holds its tenant's row); on
+ * SQLite, where a statement costs no round trip, one row at a time through a statement compiled
+ * once: drizzle compiling a hundred rows into one statement cost more than SQLite writing them.
+ */
+async function storeResults(ctx: PushContext, clientId: string, committed: ReadonlyMap<number, MutationResult>) {
+  if (committed.size === 0) return;
+  const rows = [...committed].map(([number, result]) => ({
+    tenantId: ctx.tenant.id,
+    clientId,
+    number,
+    result: { ...result },
+  }));
+  if (speaksPostgres(ctx.db)) {
+    await ctx.db.insert(mutationResults).values(rows).run();
+    return;
+  }
+  const insert = resultInsert(ctx.db);
+  for (const row of rows) await insert.run(row);
 }
 
 /**
@@ -120,19 +153,7 @@ async function applyAll(ctx: PushContext, observer: CommitObserver, request: Pus
     }
     answered.push(result);
   }
-  if (committed.size > 0) {
-    await ctx.db
-      .insert(mutationResults)
-      .values(
-        [...committed].map(([number, result]) => ({
-          tenantId: ctx.tenant.id,
-          clientId,
-          number,
-          result: { ...result },
-        })),
-      )
-      .run();
-  }
+  await storeResults(ctx, clientId, committed);
   if (last !== first) {
     await ctx.db
       .update(syncClients)

@@ -5,6 +5,7 @@ import { documents, documentVersions, tenants } from '../db/schema';
 import { speaksPostgres } from '../db/store/drizzle-store';
 import { indexDocument, indexStatement } from '../search/search-index';
 import type { StoredPlace } from './place';
+import { writeStatements } from './write-statements';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -137,26 +138,17 @@ async function writeAtOnce(tx: Db, write: DocumentWrite, previous: DocumentRow |
   return taken === undefined ? undefined : { ...draft, seq: Number(taken.seq) };
 }
 
-/** writeDocument's statements one by one (SQLite, in-process: a statement costs no round trip). */
+/** writeDocument's statements one by one (SQLite, in-process: a statement costs no round trip), prepared once per transaction. */
 async function writeInTurn(tx: Db, write: DocumentWrite, previous: DocumentRow | undefined, now: number) {
-  const next = await tx
-    .update(tenants)
-    .set({ lastSeq: sql`${tenants.lastSeq} + 1` })
-    .where(eq(tenants.id, write.tenantId))
-    .returning({ seq: tenants.lastSeq })
-    .get();
+  const statements = writeStatements(tx);
+  const next = await statements.nextSeq.get({ tenantId: write.tenantId });
   if (!next) return undefined;
   const row = versionRow(write, previous, next.seq, now);
-  await tx
-    .insert(documents)
-    .values(row)
-    .onConflictDoUpdate({ target: [documents.tenantId, documents.id], set: row })
-    .run();
+  const version = historyRow(row, write, now);
+  const data = JSON.stringify(row.data);
+  await statements.document.run({ ...row, data });
   await indexDocument(tx, row);
-  await tx
-    .insert(documentVersions)
-    .values(historyRow(row, write, now))
-    .run();
+  await statements.version.run({ ...version, data });
   return row;
 }
 

@@ -13,7 +13,8 @@ import { commitAsSystem, type SystemDeps } from '../server/sync/system-write';
 /*
  * Decision 0065: the CPU time of one commit whose hook looks for referring documents, on a large
  * tenant, with the references index and with the scan it replaced (the readers' fallback while a
- * tenant is not indexed), in alternating turns in one process.
+ * tenant is not indexed), in alternating turns in one process. Measures are seeded done, 100
+ * assessments, 100 substances in 50 storages, activities spread over the substances.
  * `npx tsx bench/refs-index-bench.ts [measures] [activities] [turns]` (SQLite).
  */
 
@@ -24,6 +25,8 @@ const COMMITS = 20;
 const TENANT = 'tenant-acme';
 const ASSESSMENTS = 100;
 const SUBSTANCES = 100;
+/** Two bench substances share each storage (the EMKG storage module sums what a storage holds). */
+const STORAGES = 50;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorgfalt-refs-bench-'));
 const database = openDatabase(path.join(dir, 'sorgfalt.sqlite'));
@@ -48,9 +51,16 @@ async function seed(): Promise<void> {
   const measure = await anyOf('MEASURE');
   const substance = await anyOf('SUBSTANCE');
   const activity = await anyOf('ACTIVITY');
+  const storage = await anyOf('STORAGE');
   await commitAsSystem(deps, TENANT, 'bench', async (writer) => {
     for (let i = 0; i < ASSESSMENTS; i++) await writer.put('RISK_ASSESSMENT', `bench-ra-${i}`, assessment);
-    for (let i = 0; i < SUBSTANCES; i++) await writer.put('SUBSTANCE', `bench-sub-${i}`, substance);
+    for (let i = 0; i < STORAGES; i++) await writer.put('STORAGE', `bench-storage-${i}`, storage);
+    for (let i = 0; i < SUBSTANCES; i++) {
+      const storageLocations = (Array.isArray(substance.storageLocations) ? substance.storageLocations : []).map(
+        (row) => ({ ...(row as object), storage: `bench-storage-${i % STORAGES}` }),
+      );
+      await writer.put('SUBSTANCE', `bench-sub-${i}`, { ...substance, storageLocations });
+    }
   });
   for (let first = 0; first < Math.max(MEASURES, ACTIVITIES); first += 500) {
     await commitAsSystem(deps, TENANT, 'bench', async (writer) => {
@@ -60,7 +70,7 @@ async function seed(): Promise<void> {
             ...measure,
             origin: `bench-ra-${i % ASSESSMENTS}`,
             originRisk: undefined,
-            isDone: false,
+            isDone: true,
           });
         }
         if (i < ACTIVITIES)
@@ -81,10 +91,14 @@ async function cpuPerCommit(work: (turn: number) => Promise<unknown>): Promise<n
   return (used.user + used.system) / 1000 / COMMITS;
 }
 
-const measureCommit = (i: number) =>
-  commitAsSystem(deps, TENANT, 'bench', (writer) =>
-    writer.patch('MEASURE', `bench-measure-${i}`, { isDone: i % 2 === 0 }),
+/** Each pass flips its measures, so every commit changes the measure and its assessment's count. */
+let pass = 0;
+const measureCommit = (i: number) => {
+  if (i === 0) pass += 1;
+  return commitAsSystem(deps, TENANT, 'bench', (writer) =>
+    writer.patch('MEASURE', `bench-measure-${i}`, { isDone: pass % 2 === 0 }),
   );
+};
 let supplier = 0;
 const substanceCommit = (i: number) => {
   supplier += 1;

@@ -151,6 +151,33 @@ describe('document_refs', () => {
     await rebuildDocumentRefs(database.db);
   });
 
+  it('answers as the scan of the documents for every reference a tenant holds, type and field', async () => {
+    const rows = await database.db
+      .select({ type: documents.type, field: documentRefs.field, to: documentRefs.toId })
+      .from(documentRefs)
+      .innerJoin(documents, and(eq(documents.tenantId, documentRefs.tenantId), eq(documents.id, documentRefs.fromId)))
+      .where(eq(documentRefs.tenantId, 'tenant-acme'))
+      .all();
+    const queries = [...new Map(rows.map((row) => [`${row.type} ${row.field} ${row.to}`, row])).values()];
+    expect(queries.length).toBeGreaterThan(50);
+    const answers = () =>
+      database.db.transaction(async (tx) => {
+        const answered: string[][] = [];
+        for (const { type, field, to } of queries) {
+          answered.push((await referringDocuments(tx, 'tenant-acme', { type, field, to: [to] })).map((row) => row.id));
+        }
+        return answered;
+      });
+    const indexed = await answers();
+    expect(indexed.every((ids) => ids.length > 0)).toBe(true);
+    await database.db
+      .delete(derivedVersions)
+      .where(and(eq(derivedVersions.tenantId, 'tenant-acme'), eq(derivedVersions.type, REFS_VERSION_KEY)))
+      .run();
+    expect(await answers()).toEqual(indexed);
+    expect(await rebuildDocumentRefs(database.db)).toMatchObject({ tenants: 1 });
+  });
+
   it('is filled by the rebuild for documents written before it, while readers answer the same from the documents', async () => {
     const before = await indexRows('tenant-acme');
     const assessment = await anyOf('tenant-acme', 'RISK_ASSESSMENT');

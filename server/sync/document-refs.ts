@@ -164,9 +164,18 @@ async function scanReferring(
     .where(and(eq(documents.tenantId, tenantId), eq(documents.type, type), eq(documents.deleted, false)))
     .orderBy(asc(documents.id))
     .all();
-  return rows.filter((row) =>
-    indexedReferences({ type, data: row.data, deleted: false }).some(
-      (reference) => reference.field === field && targets.has(reference.to),
-    ),
-  );
+  const path = field.split('.');
+  return rows.filter((row) => idsAt(row.data, path).some((id) => targets.has(id)));
+}
+
+/** The ids at a reference field's path (`composition.component`: through the list's rows), as referencesOf finds them. */
+function idsAt(value: unknown, path: readonly string[]): string[] {
+  if (Array.isArray(value)) {
+    if (path.length === 0) return value.filter((item): item is string => typeof item === 'string');
+    return value.flatMap((item) => (item && typeof item === 'object' ? idsAt(item, path) : []));
+  }
+  if (path.length === 0) return typeof value === 'string' ? [value] : [];
+  if (!value || typeof value !== 'object') return [];
+  const [name = '', ...rest] = path;
+  return idsAt((value as Record<string, unknown>)[name], rest);
 }

@@ -5,6 +5,7 @@ import { domainHooksFor } from './domains';
 import { startJobs } from './jobs/job-runner';
 import { serverJobs } from './jobs/server-jobs';
 import { fail, stopOnSignals } from './process-lifecycle';
+import { rebuildDocumentRefs } from './sync/rebuild-document-refs';
 
 /** Demo mode only: the seed is loaded here and nowhere else in production code (DEMO_DATA). */
 async function startDemoMode(config: Config, db: Db) {
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openStore(config.database);
   const demo = await startDemoMode(config, database.db);
+  // The references index of tenants written before it (decision 0065); a tenant indexed already costs one read.
+  await rebuildDocumentRefs(database.db);
   const app = await buildApp({ config, db: database.db, ...(demo ? { demo: demo.logins } : {}) });
   const stopJobs = startJobs(database.db, serverJobs({ hooks: domainHooksFor(config), publicUrl: config.publicUrl }), {
     log: app.log,

@@ -7,6 +7,7 @@ import { domainHooks } from '../../server/domains';
 import { hashPassword } from '../../server/idp/passwords';
 import { accountEmployee, administration } from '../../server/seed/demo/document';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
+import { markRefsIndexed } from '../../server/sync/document-refs';
 import { commitAsSystemIn } from '../../server/sync/system-write';
 import { MODULE_CODES } from '../../shared/modules';
 import { type LoadPopulation, loadTenantId, loadTenantName } from './settings';
@@ -37,6 +38,7 @@ export async function seedLoadTenants(db: Db, population: LoadPopulation): Promi
           lastSeq: 0,
         })
         .run();
+      await markRefsIndexed(tx, loadTenantId(index));
     }
     const tenantRows: Tenant[] = [];
     for (let index = 0; index < population.tenants; index++) {

@@ -1,26 +1,8 @@
 import { withDerived } from '../../shared/entities/derive/derived-fields';
 import type { DocumentData, EntityDefinition } from '../../shared/entities/entity';
-import type { FieldMap } from '../../shared/entities/fields';
+import { referencedIds } from '../../shared/entities/references';
 import { entityFor } from '../../shared/entities/registry';
 import type { OutboxEntry, ReplicaDb, ServerDoc, ViewDoc } from './replica-db';
-
-function referencedIds(fields: FieldMap, data: DocumentData): string[] {
-  return Object.entries(fields).flatMap(([name, field]) => {
-    const value = data[name];
-    if (field.kind === 'reference') {
-      if (typeof value === 'string') return [value];
-      return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-    }
-    if (field.kind === 'keyedList' && Array.isArray(value)) {
-      return value.flatMap((item) =>
-        item && typeof item === 'object' ? referencedIds(field.fields, item as DocumentData) : [],
-      );
-    }
-    if (field.kind === 'group' && value && typeof value === 'object')
-      return referencedIds(field.fields, value as DocumentData);
-    return [];
-  });
-}
 
 function viewOf(
   entity: EntityDefinition | undefined,
@@ -38,7 +20,7 @@ function viewOf(
     data,
     pending,
     title: typeof title === 'string' ? title.toLocaleLowerCase('de') : '',
-    refs: entity ? [...new Set(referencedIds(entity.fields, data))] : [],
+    refs: entity ? referencedIds(entity, data) : [],
   };
 }
 

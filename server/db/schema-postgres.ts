@@ -347,3 +347,17 @@ export const documentSearch = pgTable(
   },
   (t) => [uniqueIndex('document_search_tenant_document').on(t.tenantId, t.documentId)],
 );
+
+export const documentRefs = pgTable(
+  'document_refs',
+  {
+    tenantId: text('tenant_id').notNull(),
+    fromId: text('from_id').notNull(),
+    field: text('field').notNull(),
+    toId: text('to_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.fromId, t.field, t.toId] }),
+    index('document_refs_tenant_to').on(t.tenantId, t.toId, t.field),
+  ],
+);

@@ -336,3 +336,24 @@ export const documentSearch = sqliteTable(
   },
   (t) => [uniqueIndex('document_search_tenant_document').on(t.tenantId, t.documentId)],
 );
+
+/**
+ * Which document refers to which (docs/decisions/0065-references-index.md): one row per
+ * reference a live document's data make through its entity's reference fields (`field` is the
+ * path, `composition.component`), written in the transaction of each document write and removed
+ * with the document. Hooks find the documents that name an id here instead of reading the
+ * tenant's documents of a type; every query names the tenant.
+ */
+export const documentRefs = sqliteTable(
+  'document_refs',
+  {
+    tenantId: text('tenant_id').notNull(),
+    fromId: text('from_id').notNull(),
+    field: text('field').notNull(),
+    toId: text('to_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.fromId, t.field, t.toId] }),
+    index('document_refs_tenant_to').on(t.tenantId, t.toId, t.field),
+  ],
+);

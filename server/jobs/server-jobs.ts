@@ -5,6 +5,7 @@ import { recurringMeasuresGenerate } from '../domains/measures';
 import { signinRecordsPurge } from '../idp/purge-job';
 import { searchIndexRebuild } from '../search/search-index-job';
 import type { CommitHooks } from '../sync/commit-hooks';
+import { documentRefsRebuild } from '../sync/document-refs-job';
 import { derivedValuesRecompute } from './derived-values-job';
 import type { Job } from './job';
 import { jobRunsPrune } from './prune-job';
@@ -28,6 +29,7 @@ export function serverJobs(deps: ServerJobDeps): readonly Job[] {
     embeddedMeasuresMove({ hooks: deps.hooks }),
     dueReminders(deps.publicUrl),
     searchIndexRebuild,
+    documentRefsRebuild,
     weeklyScoreRecord({ hooks: deps.hooks }),
   ];
 }

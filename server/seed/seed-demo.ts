@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { employeeAccounts, idpAccounts, regulationCustomers, serverSecrets, tenants, users } from '../db/schema';
 import { hashPassword } from '../idp/passwords';
 import type { CommitHooks } from '../sync/commit-hooks';
+import { markRefsIndexed } from '../sync/document-refs';
 import { commitAsSystemIn } from '../sync/system-write';
 import { DEMO_ACCOUNTS, DEMO_DOCUMENTS, DEMO_PASSWORD, DEMO_REGULATION_CUSTOMERS, DEMO_TENANTS } from './demo-data';
 
@@ -43,7 +44,7 @@ export async function seedDemoData(db: Db, hooks: CommitHooks): Promise<boolean>
         .run();
     }
     for (const tenant of DEMO_TENANTS) {
-      await tx
+      const created = await tx
         .insert(tenants)
         .values({
           ...tenant,
@@ -52,7 +53,10 @@ export async function seedDemoData(db: Db, hooks: CommitHooks): Promise<boolean>
           lastSeq: 0,
         })
         .onConflictDoNothing()
-        .run();
+        .returning({ id: tenants.id })
+        .all();
+      // A tenant created here has no documents yet: its references index is whole from the start.
+      for (const { id } of created) await markRefsIndexed(tx, id);
     }
     for (const relation of DEMO_REGULATION_CUSTOMERS) {
       await tx

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { documents, documentVersions, tenants } from '../db/schema';
 import { speaksPostgres } from '../db/store/drizzle-store';
 import { indexDocument, indexStatement } from '../search/search-index';
+import { refsStatements } from './document-refs';
 import type { StoredPlace } from './place';
 import { writeStatements } from './write-statements';
 
@@ -118,9 +119,10 @@ function historyRow(row: DocumentRow, write: DocumentWrite, now: number) {
 const TAKEN_SEQ = -1;
 
 /**
- * The four statements of writeDocument as one on PostgreSQL: the tenant's next seq taken in a
- * data-modifying WITH, the document, its search entry and its version written beside it. One
- * round trip instead of four while the writer holds its tenant's row.
+ * The statements of writeDocument as one on PostgreSQL: the tenant's next seq taken in a
+ * data-modifying WITH, the document, its search entry, its version and the references it
+ * removes or adds written beside it. One round trip instead of four to six while the writer
+ * holds its tenant's row.
  */
 async function writeAtOnce(tx: Db, write: DocumentWrite, previous: DocumentRow | undefined, now: number) {
   const draft = versionRow(write, previous, TAKEN_SEQ, now);
@@ -130,9 +132,12 @@ async function writeAtOnce(tx: Db, write: DocumentWrite, previous: DocumentRow |
     .values({ ...draft, seq })
     .onConflictDoUpdate({ target: [documents.tenantId, documents.id], set: { ...draft, seq } });
   const version = tx.insert(documentVersions).values({ ...historyRow(draft, write, now), seq });
+  const referred = refsStatements(draft, previous).map(
+    (statement, index) => sql`, ${sql.raw(`refs${index}`)} AS (${statement})`,
+  );
   const taken = await tx.get<{ seq: number } | undefined>(
     sql`WITH next AS (UPDATE tenants SET last_seq = last_seq + 1 WHERE id = ${write.tenantId} RETURNING last_seq),
-      written AS (${document.getSQL()}), kept AS (${version.getSQL()}), indexed AS (${indexStatement(draft)})
+      written AS (${document.getSQL()}), kept AS (${version.getSQL()}), indexed AS (${indexStatement(draft)})${sql.join(referred)}
       SELECT last_seq AS seq FROM next`,
   );
   return taken === undefined ? undefined : { ...draft, seq: Number(taken.seq) };
@@ -148,6 +153,7 @@ async function writeInTurn(tx: Db, write: DocumentWrite, previous: DocumentRow |
   const data = JSON.stringify(row.data);
   await statements.document.run({ ...row, data });
   await indexDocument(tx, row);
+  for (const statement of refsStatements(row, previous)) await tx.run(statement);
   await statements.version.run({ ...version, data });
   return row;
 }
@@ -155,7 +161,8 @@ async function writeInTurn(tx: Db, write: DocumentWrite, previous: DocumentRow |
 /**
  * Commits one document version: takes the tenant's next seq in the same transaction
  * (docs/sync-spec.md P2), writes the document and keeps the version for history, and brings
- * the document's entry of the full-text index up to it (decision 0058).
+ * the document's entry of the full-text index (decision 0058) and its rows of the references
+ * index (decision 0065) up to it.
  * Call inside a transaction.
  */
 export async function writeDocument(

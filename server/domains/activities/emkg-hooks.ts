@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   activitySubstanceId,
+  componentIds,
   EMKG_RATING_VERSION,
   EMKG_STORED_FIELDS,
   emkgSources,
+  storageIds,
   storedRating,
   substancesAffectedBy,
   withStoredRating,
@@ -14,11 +16,14 @@ import { jsonEqual } from '../../../shared/sync/equal';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema';
 import type { DomainCommitHooks, HookContext } from '../../sync/commit-hooks';
+import { referringDocuments } from '../../sync/document-refs';
 import type { SystemWriter } from '../../sync/system-write';
 import { previousData } from '../../sync/write-document';
 
 /** The reason of the system's versions that re-rate an activity (history: "EMKG rating recomputed"). */
 export const RATING_REASON = 'rating';
+
+const SUBSTANCE = 'SUBSTANCE';
 
 /** The tenant's live documents of one type, by id: the only documents a rating reads (never another tenant's). */
 async function liveDocuments(tx: Db, tenantId: string, type: string): Promise<Map<string, DocumentData>> {
@@ -26,8 +31,59 @@ async function liveDocuments(tx: Db, tenantId: string, type: string): Promise<Ma
     .select({ id: documents.id, data: documents.data })
     .from(documents)
     .where(and(eq(documents.tenantId, tenantId), eq(documents.type, type), eq(documents.deleted, false)))
+    .orderBy(asc(documents.id))
     .all();
   return new Map(rows.map((row) => [row.id, row.data]));
+}
+
+/** The tenant's live substances of these ids. */
+async function substancesById(tx: Db, tenantId: string, ids: readonly string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: documents.id, data: documents.data })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.tenantId, tenantId),
+        inArray(documents.id, [...new Set(ids)]),
+        eq(documents.type, SUBSTANCE),
+        eq(documents.deleted, false),
+      ),
+    )
+    .all();
+}
+
+/** The tenant's live substances held in one of these storages (references index, decision 0065). */
+async function substancesStoredIn(tx: Db, tenantId: string, storages: readonly string[]) {
+  return referringDocuments(tx, tenantId, { type: SUBSTANCE, field: 'storageLocations.storage', to: storages });
+}
+
+type Row = { readonly id: string; readonly data: DocumentData };
+
+/** Substances by id, in the order of their ids (the order of the tenant's substances a rating reads). */
+function byId(...parts: readonly (readonly Row[])[]): Map<string, DocumentData> {
+  const rows = parts.flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return new Map(rows.map((row) => [row.id, row.data]));
+}
+
+/**
+ * The live substances a rating of activities naming one of `ids` reads (emkgSources): each of
+ * them, their components and the substances sharing one of their storages; no other substance
+ * of the tenant can move those ratings.
+ */
+async function ratingSubstances(tx: Db, tenantId: string, ids: readonly string[]): Promise<Map<string, DocumentData>> {
+  const named = await substancesById(tx, tenantId, ids);
+  const components = await substancesById(
+    tx,
+    tenantId,
+    named.flatMap((row) => componentIds(row.data)),
+  );
+  const alongside = await substancesStoredIn(
+    tx,
+    tenantId,
+    named.flatMap((row) => storageIds(row.data)),
+  );
+  return byId(named, components, alongside);
 }
 
 /** The stored rating fields of an activity among the tenant's substances (docs/decisions/0035-emkg-rating-stored.md). */
@@ -42,22 +98,14 @@ function ratingFields(activity: DocumentData, substances: ReadonlyMap<string, Do
 const storedFieldsOf = (data: DocumentData): DocumentData =>
   Object.fromEntries(EMKG_STORED_FIELDS.flatMap((name) => (data[name] === undefined ? [] : [[name, data[name]]])));
 
-/**
- * Rates anew the tenant's activities whose substance `concerned` names and patches, as the
- * writer `writerFor` gives, each one whose stored fields change; answers how many changed.
- */
-async function reRateActivities(
-  tx: Db,
-  tenantId: string,
-  concerned: (substances: ReadonlyMap<string, DocumentData>) => (substanceId: string) => boolean,
+/** Patches each of these activities whose stored rating fields differ from a rating among `substances`; answers how many changed. */
+async function reRateEach(
+  activities: Iterable<readonly [string, DocumentData]>,
+  substances: ReadonlyMap<string, DocumentData>,
   writerFor: () => SystemWriter,
 ): Promise<number> {
-  const substances = await liveDocuments(tx, tenantId, 'SUBSTANCE');
-  const isConcerned = concerned(substances);
   let changed = 0;
-  for (const [id, activity] of await liveDocuments(tx, tenantId, 'ACTIVITY')) {
-    const substanceId = activitySubstanceId(activity);
-    if (substanceId !== undefined && !isConcerned(substanceId)) continue;
+  for (const [id, activity] of activities) {
     const fields = ratingFields(activity, substances);
     if (jsonEqual(storedFieldsOf(activity), fields)) continue;
     await writerFor().patch(
@@ -71,8 +119,33 @@ async function reRateActivities(
 }
 
 /**
+ * The substances whose activities' ratings a change of `changed` can move (substancesAffectedBy),
+ * read through the references index: the mixtures naming it as a component and the substances
+ * sharing a storage with it (before or after the change) or with one of those mixtures.
+ */
+async function affectedSubstances(
+  tx: Db,
+  tenantId: string,
+  changed: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<Set<string>> {
+  const mixtures = await referringDocuments(tx, tenantId, {
+    type: SUBSTANCE,
+    field: 'composition.component',
+    to: [changed],
+  });
+  const storages = [before, after, ...mixtures.map((mixture) => mixture.data)].flatMap((data) =>
+    data ? storageIds(data) : [],
+  );
+  const sharing = await substancesStoredIn(tx, tenantId, storages);
+  return substancesAffectedBy(changed, before, after, byId(mixtures, sharing));
+}
+
+/**
  * Re-rates the activities whose rating a change of the substance `changed` can move (D5, S3), as
- * the system's follow-ups in the same transaction.
+ * the system's follow-ups in the same transaction: only the activities naming an affected
+ * substance are read, with the substances their ratings read (decision 0065).
  */
 async function reRate(
   { tx, tenant }: HookContext,
@@ -81,14 +154,14 @@ async function reRate(
   after: DocumentData | undefined,
   system: (reason: string) => SystemWriter,
 ): Promise<void> {
+  const affected = [...(await affectedSubstances(tx, tenant.id, changed, before, after))];
+  const activities = await referringDocuments(tx, tenant.id, { type: 'ACTIVITY', field: 'substance', to: affected });
+  if (activities.length === 0) return;
+  const substances = await ratingSubstances(tx, tenant.id, affected);
   let writer: SystemWriter | undefined;
-  await reRateActivities(
-    tx,
-    tenant.id,
-    (substances) => {
-      const affected = substancesAffectedBy(changed, before, after, substances);
-      return (substanceId) => affected.has(substanceId);
-    },
+  await reRateEach(
+    activities.map((activity) => [activity.id, activity.data] as const),
+    substances,
     () => {
       writer ??= system(RATING_REASON);
       return writer;
@@ -107,11 +180,10 @@ export const activitiesDomain: DomainCommitHooks = {
     {
       key: 'ACTIVITY.emkg',
       version: EMKG_RATING_VERSION,
-      run: (tx, tenantId, writer) =>
-        reRateActivities(
-          tx,
-          tenantId,
-          () => () => true,
+      run: async (tx, tenantId, writer) =>
+        reRateEach(
+          await liveDocuments(tx, tenantId, 'ACTIVITY'),
+          await liveDocuments(tx, tenantId, SUBSTANCE),
           () => writer,
         ),
     },
@@ -119,7 +191,8 @@ export const activitiesDomain: DomainCommitHooks = {
   documents: {
     ACTIVITY: {
       settle: async ({ tx, tenant }, { data }) => {
-        const substances = await liveDocuments(tx, tenant.id, 'SUBSTANCE');
+        const substanceId = activitySubstanceId(data);
+        const substances = await ratingSubstances(tx, tenant.id, substanceId === undefined ? [] : [substanceId]);
         return { data: withStoredRating(data, ratingFields(data, substances)) };
       },
     },

@@ -6,6 +6,7 @@ import { riskAssessment } from '../../../shared/entities/risk-assessment';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema';
 import type { HookContext, Recomputation } from '../../sync/commit-hooks';
+import { referringDocuments } from '../../sync/document-refs';
 import type { SystemWriter } from '../../sync/system-write';
 import { type DocumentRow, previousData, readDocument } from '../../sync/write-document';
 
@@ -15,13 +16,22 @@ export const OPEN_MEASURES_REASON = 'open-measures';
 /** The rule version of the count (RA-11); raising it counts every assessment anew once (D3). */
 const OPEN_MEASURES_VERSION = 1;
 
-/** The tenant's live measure documents, each with its id (never another tenant's). */
-export async function liveMeasures(tx: Db, tenantId: string): Promise<{ id: string; data: DocumentData }[]> {
+/** The tenant's live measure documents, each with its id (never another tenant's): the recount of every assessment. */
+async function liveMeasures(tx: Db, tenantId: string): Promise<{ id: string; data: DocumentData }[]> {
   return tx
     .select({ id: documents.id, data: documents.data })
     .from(documents)
     .where(and(eq(documents.tenantId, tenantId), eq(documents.type, measure.type), eq(documents.deleted, false)))
     .all();
+}
+
+/** The tenant's live measures naming the assessment as origin, through the references index (decision 0065). */
+export async function measuresOf(
+  tx: Db,
+  tenantId: string,
+  assessmentId: string,
+): Promise<{ id: string; data: DocumentData }[]> {
+  return referringDocuments(tx, tenantId, { type: measure.type, field: 'origin', to: [assessmentId] });
 }
 
 /** RA-11: the assessment's data with its open measures as the tenant's measure documents count them. */
@@ -30,7 +40,10 @@ export async function withOpenMeasureCount(
   assessmentId: string,
   data: DocumentData,
 ): Promise<DocumentData> {
-  return { ...data, undoneNewMeasureCount: openMeasureCount(assessmentId, await liveMeasures(tx, tenant.id)) };
+  return {
+    ...data,
+    undoneNewMeasureCount: openMeasureCount(assessmentId, await measuresOf(tx, tenant.id, assessmentId)),
+  };
 }
 
 const originOf = (data: DocumentData | undefined) => (typeof data?.origin === 'string' ? data.origin : undefined);

@@ -7,7 +7,7 @@ import { riskAssessment } from '../../../shared/entities/risk-assessment';
 import type { RejectionIssue } from '../../../shared/sync/protocol';
 import type { HookContext, SettleInput } from '../../sync/commit-hooks';
 import { readDocument } from '../../sync/write-document';
-import { liveMeasures } from './open-measure-hooks';
+import { measuresOf } from './open-measure-hooks';
 
 const issue = (path: string): RejectionIssue => ({ path, message: PERSONAL_REASON_RULE.id });
 
@@ -20,7 +20,7 @@ export async function assessmentReasonIssues(
   { id, data, previous }: SettleInput,
 ): Promise<readonly RejectionIssue[]> {
   if (ctx.userId === null) return [];
-  const measures = await liveMeasures(ctx.tx, ctx.tenant.id);
+  const measures = await measuresOf(ctx.tx, ctx.tenant.id, id);
   return missingPersonalReasons(id, data.risks, previous?.risks, measures).map(issue);
 }
 
@@ -35,6 +35,6 @@ export async function measureReasonIssues(
   if (ctx.userId === null || typeof data.origin !== 'string' || typeof data.originRisk !== 'string') return [];
   const assessment = await readDocument(ctx.tx, ctx.tenant.id, data.origin);
   if (!assessment || assessment.deleted || assessment.type !== riskAssessment.type) return [];
-  const measures = await liveMeasures(ctx.tx, ctx.tenant.id);
+  const measures = await measuresOf(ctx.tx, ctx.tenant.id, data.origin);
   return measureNeedsReason({ id, data }, assessment.data.risks, measures) ? [issue('measureType')] : [];
 }

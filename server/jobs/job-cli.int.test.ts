@@ -39,7 +39,7 @@ describe('npm run job', () => {
     expect(await jobCli('--list')).toEqual({
       code: 0,
       stdout:
-        'signin-records.purge\njob-runs.prune\nderived-values.recompute\nrecurring-measures.generate\nmaintenance.embedded-measures\ndeadlines.due-reminders\nsearch-index.rebuild\ncompliance-score.record\n',
+        'signin-records.purge\njob-runs.prune\nderived-values.recompute\nrecurring-measures.generate\nmaintenance.embedded-measures\ndeadlines.due-reminders\nsearch-index.rebuild\ndocument-refs.rebuild\ncompliance-score.record\n',
       stderr: '',
     });
   });
@@ -48,7 +48,7 @@ describe('npm run job', () => {
     const result = await jobCli('signin-records.purgee');
     expect(result).toMatchObject({ code: 1, stdout: '' });
     expect(result.stderr).toBe(
-      'unknown job "signin-records.purgee"; the jobs are: signin-records.purge, job-runs.prune, derived-values.recompute, recurring-measures.generate, maintenance.embedded-measures, deadlines.due-reminders, search-index.rebuild, compliance-score.record\n',
+      'unknown job "signin-records.purgee"; the jobs are: signin-records.purge, job-runs.prune, derived-values.recompute, recurring-measures.generate, maintenance.embedded-measures, deadlines.due-reminders, search-index.rebuild, document-refs.rebuild, compliance-score.record\n',
     );
     expect((await jobCli()).stderr).toMatch(/^usage: npm run job/);
   });

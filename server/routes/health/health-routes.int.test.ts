@@ -16,6 +16,7 @@ const JOBS_NOT_RUN = [
   { name: 'maintenance.embedded-measures', schedule: '*/10 * * * *', lastRun: null },
   { name: 'deadlines.due-reminders', schedule: '30 5 * * *', lastRun: null },
   { name: 'search-index.rebuild', schedule: '*/10 * * * *', lastRun: null },
+  { name: 'document-refs.rebuild', schedule: '*/10 * * * *', lastRun: null },
   { name: 'compliance-score.record', schedule: '40 3 * * 1', lastRun: null },
 ];
 

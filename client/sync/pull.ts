@@ -51,19 +51,40 @@ async function applyPage(db: ReplicaDb, changes: readonly FeedChange[], cursor: 
   });
 }
 
+interface PageAhead {
+  readonly cursor: number;
+  readonly scope: string;
+  readonly page: Promise<PullResponse>;
+}
+
 /**
- * The feed's pages from `cursor` on, each requested while the one before is being written, so
- * the network and the server's work overlap with IndexedDB's. A failure of the page asked for
- * ahead surfaces only when that page is taken.
+ * The feed's pages from `cursor` on. The next page is asked for as soon as the answer before it
+ * names where it starts (its headers, P3), so the server builds it while this device still
+ * receives, checks and writes the one before; an answer without those headers is followed when
+ * it is parsed. At most two pages are asked for ahead of the one being written. A failure of a
+ * page asked for ahead surfaces only when that page is taken.
  */
 async function* pagesFrom(api: SyncApi, cursor: number, scope: string | undefined): AsyncGenerator<PullResponse> {
-  let next = api.pull(cursor, scope, PULL_PAGE_SIZE);
+  let ahead: PageAhead | undefined;
+  let mayAskAhead = true;
+  const ask = (from: number, fromScope: string | undefined): Promise<PullResponse> =>
+    api.pull(from, fromScope, PULL_PAGE_SIZE, (next) => {
+      if (!mayAskAhead) return;
+      mayAskAhead = false;
+      const page = ask(next.cursor, next.scope);
+      page.catch(() => {});
+      ahead = { ...next, page };
+    });
+  let current = ask(cursor, scope);
   for (;;) {
-    const page = await next;
+    const page = await current;
     const more = !page.reset && page.hasMore;
     if (more) {
-      next = api.pull(page.cursor, page.scope, PULL_PAGE_SIZE);
-      next.catch(() => {});
+      const asked = ahead?.cursor === page.cursor && ahead.scope === page.scope ? ahead.page : undefined;
+      ahead = undefined;
+      mayAskAhead = true;
+      current = asked ?? ask(page.cursor, page.scope);
+      current.catch(() => {});
     }
     yield page;
     if (!more) return;

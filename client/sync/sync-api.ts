@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { isErrorCode } from '../../shared/errors';
 import {
+  PULL_NEXT_CURSOR_HEADER,
+  PULL_NEXT_SCOPE_HEADER,
   type PullResponse,
   type PushRequest,
   type PushResponse,
@@ -38,8 +40,20 @@ export class ServerUnreachableError extends RetryableError {
   override name = 'ServerUnreachableError';
 }
 
+/** Where the page after an answered one starts, known from its headers before its body (P3). */
+export interface NextPage {
+  readonly cursor: number;
+  readonly scope: string;
+}
+
 export interface SyncApi {
-  pull(cursor: number, scope: string | undefined, limit: number): Promise<PullResponse>;
+  /** One page; `onNext` hears where the following page starts as soon as the answer's headers arrive. */
+  pull(
+    cursor: number,
+    scope: string | undefined,
+    limit: number,
+    onNext?: (next: NextPage) => void,
+  ): Promise<PullResponse>;
   push(request: PushRequest): Promise<PushResponse>;
 }
 
@@ -59,7 +73,12 @@ const ErrorBody = v.object({ error: v.object({ code: v.string() }) });
  * once and retries, 426 means update, other 4xx refuse, network failures, 408, 429 and 5xx
  * are retryable.
  */
-export async function requestJson(options: SyncApiOptions, path: string, init: RequestInit): Promise<unknown> {
+export async function requestJson(
+  options: SyncApiOptions,
+  path: string,
+  init: RequestInit,
+  onHeaders: (headers: Headers) => void = () => {},
+): Promise<unknown> {
   const doFetch = options.fetch ?? fetch;
   for (const renew of [false, true]) {
     const headers = new Headers(init.headers);
@@ -77,7 +96,10 @@ export async function requestJson(options: SyncApiOptions, path: string, init: R
     } catch (error) {
       throw new ServerUnreachableError(error instanceof Error ? error.message : 'network failure');
     }
-    if (response.ok) return response.json();
+    if (response.ok) {
+      onHeaders(response.headers);
+      return response.json();
+    }
     if (response.status === 401 && !renew) continue;
     if (response.status === 426) throw new ProtocolOutdatedError('please update');
     if (response.status === 429 || response.status >= 500 || response.status === 408) {
@@ -90,17 +112,29 @@ export async function requestJson(options: SyncApiOptions, path: string, init: R
   throw new RequestRefusedError(401, 'UNAUTHENTICATED');
 }
 
+/** The next page's start from a pull answer's headers, when the server names one. */
+export function nextPageOf(headers: Headers): NextPage | undefined {
+  const cursor = Number(headers.get(PULL_NEXT_CURSOR_HEADER) ?? Number.NaN);
+  const scope = headers.get(PULL_NEXT_SCOPE_HEADER);
+  return Number.isSafeInteger(cursor) && cursor > 0 && scope ? { cursor, scope } : undefined;
+}
+
 /**
  * The sync calls of docs/sync-spec.md through `requestJson` (the push is idempotent, so the
  * retry after a renewed token never applies twice).
  */
 export function createSyncApi(options: SyncApiOptions): SyncApi {
-  const call = (path: string, init: RequestInit) => requestJson(options, path, init);
+  const call = (path: string, init: RequestInit, onHeaders?: (headers: Headers) => void) =>
+    requestJson(options, path, init, onHeaders);
   return {
-    async pull(cursor, scope, limit) {
+    async pull(cursor, scope, limit, onNext) {
       const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit) });
       if (scope) query.set('scope', scope);
-      return v.parse(PullResponseSchema, await call(`/v2/sync/pull?${query}`, { method: 'GET' }));
+      const answer = await call(`/v2/sync/pull?${query}`, { method: 'GET' }, (headers) => {
+        const next = nextPageOf(headers);
+        if (next && onNext) onNext(next);
+      });
+      return v.parse(PullResponseSchema, answer);
     },
     async push(request) {
       const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie)?.[1];

@@ -119,7 +119,7 @@ export async function pullAs(
     employeeId: member.employeeId,
     principal: await principalOf(database, member),
   };
-  const answer = JSON.parse(await readFeedJson(ctx, cursor, 100_000)) as PullResponse;
+  const answer = JSON.parse((await readFeedJson(ctx, cursor, 100_000)).json) as PullResponse;
   if (answer.reset) throw new Error('unexpected reset');
   return answer;
 }

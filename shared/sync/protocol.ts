@@ -5,6 +5,12 @@ export const SYNC_PROTOCOL_VERSION = 1;
 export const SYNC_PROTOCOL_HEADER = 'sorgfalt-sync';
 export const MAX_MUTATIONS_PER_PUSH = 100;
 export const MAX_PULL_LIMIT = 1000;
+/**
+ * Headers of a pull page that more pages follow: the next request's cursor and scope, readable
+ * before the body arrives, so a device asks for the next page while it still receives this one (P3).
+ */
+export const PULL_NEXT_CURSOR_HEADER = 'sorgfalt-next-cursor';
+export const PULL_NEXT_SCOPE_HEADER = 'sorgfalt-next-scope';
 
 const DocumentId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const ClientId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));

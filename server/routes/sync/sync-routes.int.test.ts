@@ -478,6 +478,28 @@ describe('sync push and pull (docs/sync-spec.md)', () => {
     expect(seen).toContain('contact-p6');
   });
 
+  it('P3: a page that more follow names the next cursor and scope in its headers; the last page and a reset do not', async () => {
+    const ask = (cursor: number, limit: number) =>
+      callApi(server.url, `/api/v2/sync/pull?cursor=${cursor}&limit=${limit}`, {
+        token: anna,
+        tenant: 'acme',
+        headers: SYNC,
+      });
+    const first = await ask(0, 2);
+    const page = (await first.json()) as PullResponse;
+    if (page.reset) throw new Error('unexpected reset');
+    expect(page.hasMore).toBe(true);
+    expect(first.headers.get('sorgfalt-next-cursor')).toBe(String(page.cursor));
+    expect(first.headers.get('sorgfalt-next-scope')).toBe(page.scope);
+    const last = await ask(0, 1000);
+    expect(await last.json()).toMatchObject({ reset: false, hasMore: false });
+    expect(last.headers.get('sorgfalt-next-cursor')).toBeNull();
+    const reset = await ask(999_999, 2);
+    expect(await reset.json()).toMatchObject({ reset: true });
+    expect(reset.headers.get('sorgfalt-next-cursor')).toBeNull();
+    expect(reset.headers.get('sorgfalt-next-scope')).toBeNull();
+  });
+
   it('P5: a cursor the server cannot serve answers reset', async () => {
     expect((await pullAs(anna, 'acme', 999_999)).body).toMatchObject({ reset: true, cursor: 0 });
   });

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { RecentChangesQuerySchema } from '../../../shared/api/recent-changes';
 import { AppError } from '../../../shared/errors';
 import {
+  PULL_NEXT_CURSOR_HEADER,
+  PULL_NEXT_SCOPE_HEADER,
   PullQuerySchema,
   PushRequestSchema,
   SYNC_PROTOCOL_HEADER,
@@ -66,8 +68,12 @@ export function registerSyncRoutes(
   app.get('/api/v2/sync/pull', { preHandler: [guard({ tenant: true }), pullLimit] }, async (request, reply) => {
     requireProtocol(request);
     const query = v.parse(PullQuerySchema, request.query);
-    const body = await readFeedJson(await context(db, request), query.cursor, query.limit, query.scope);
-    return reply.type('application/json; charset=utf-8').send(body);
+    const page = await readFeedJson(await context(db, request), query.cursor, query.limit, query.scope);
+    if (page.next) {
+      reply.header(PULL_NEXT_CURSOR_HEADER, String(page.next.cursor));
+      reply.header(PULL_NEXT_SCOPE_HEADER, page.next.scope);
+    }
+    return reply.type('application/json; charset=utf-8').send(page.json);
   });
 
   app.post(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { documentTitle } from '../../shared/entities/document-title';
 import type { DocumentData } from '../../shared/entities/entity';
 import type { Db } from '../db/database';
+import { liveOfType } from '../db/live-documents';
 import { documents, employeeAccounts } from '../db/schema';
 import type { SystemWriter } from '../sync/system-write';
 import type { DocumentRow } from '../sync/write-document';
@@ -27,7 +28,7 @@ export async function emailTaken(db: Db, tenantId: string, employeeId: string, d
   const employees = await db
     .select({ id: documents.id, data: documents.data })
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, 'EMPLOYEE'), eq(documents.deleted, false)))
+    .where(liveOfType(tenantId, 'EMPLOYEE'))
     .all();
   return employees.some(
     (other) => other.id !== employeeId && other.data.hasAccount === true && emailOf(other.data) === email,

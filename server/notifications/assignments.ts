@@ -5,6 +5,7 @@ import { instruction } from '../../shared/entities/instruction';
 import type { Tenant } from '../auth/identity';
 import { loadPrincipal } from '../auth/principal';
 import type { Db } from '../db/database';
+import { accountEmployeeJoin } from '../db/live-documents';
 import { documents, employeeAccounts } from '../db/schema';
 import type { CommittedChange } from '../sync/commit-hooks';
 import { readsOwnInstructionsAt } from '../sync/own-instructions';
@@ -40,15 +41,7 @@ export async function loadAssignees(
   const rows = await db
     .select({ userId: employeeAccounts.userId, employeeId: documents.id, data: documents.data })
     .from(employeeAccounts)
-    .innerJoin(
-      documents,
-      and(
-        eq(documents.tenantId, employeeAccounts.tenantId),
-        eq(documents.id, employeeAccounts.employeeId),
-        eq(documents.type, 'EMPLOYEE'),
-        eq(documents.deleted, false),
-      ),
-    )
+    .innerJoin(documents, accountEmployeeJoin)
     .where(and(eq(employeeAccounts.tenantId, tenant.id), inArray(employeeAccounts.employeeId, [...employeeIds])))
     .all();
   const found = new Map<string, Assignee>();

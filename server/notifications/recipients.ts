@@ -4,6 +4,7 @@ import type { Subscriptions } from '../../shared/notifications/subscriptions';
 import type { Tenant } from '../auth/identity';
 import { loadPrincipal } from '../auth/principal';
 import type { Db } from '../db/database';
+import { accountEmployeeJoin } from '../db/live-documents';
 import { documents, employeeAccounts, notificationSubscriptions } from '../db/schema';
 import { parseStored } from './subscription-store';
 
@@ -35,15 +36,7 @@ export async function loadRecipients(db: Db, tenant: Tenant): Promise<Recipient[
         eq(employeeAccounts.userId, notificationSubscriptions.userId),
       ),
     )
-    .innerJoin(
-      documents,
-      and(
-        eq(documents.tenantId, employeeAccounts.tenantId),
-        eq(documents.id, employeeAccounts.employeeId),
-        eq(documents.type, 'EMPLOYEE'),
-        eq(documents.deleted, false),
-      ),
-    )
+    .innerJoin(documents, accountEmployeeJoin)
     .where(eq(notificationSubscriptions.tenantId, tenant.id))
     .all();
   const recipients: Recipient[] = [];

@@ -4,6 +4,7 @@ import { notification } from '../../shared/entities/notification';
 import { type Reference, referencesOf } from '../../shared/entities/references';
 import { entityFor } from '../../shared/entities/registry';
 import type { Db } from '../db/database';
+import { liveOfType } from '../db/live-documents';
 import { derivedVersions, documentRefs, documents } from '../db/schema';
 
 /**
@@ -161,7 +162,7 @@ async function scanReferring(
   const rows = await tx
     .select({ id: documents.id, data: documents.data })
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, type), eq(documents.deleted, false)))
+    .where(liveOfType(tenantId, type))
     .orderBy(asc(documents.id))
     .all();
   const path = field.split('.');

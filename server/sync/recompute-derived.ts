@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ENTITY_LIST } from '../../shared/entities/registry';
 import { jsonEqual } from '../../shared/sync/equal';
 import type { Db } from '../db/database';
+import { liveOfType } from '../db/live-documents';
 import { derivedVersions, documents, tenants } from '../db/schema';
 import { commitAsSystem, type SystemDeps, SystemWriteError } from './system-write';
 
@@ -58,7 +59,7 @@ export async function recomputeDerived(deps: SystemDeps): Promise<RecomputeCount
         const rows = await tx
           .select({ id: documents.id, data: documents.data })
           .from(documents)
-          .where(and(eq(documents.tenantId, tenant.id), eq(documents.type, entity.type), eq(documents.deleted, false)))
+          .where(liveOfType(tenant.id, entity.type))
           .all();
         for (const row of rows) {
           const values = rule.values(row.data);

@@ -14,6 +14,7 @@ import { rateActivity } from '../../../shared/domain/emkg';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { jsonEqual } from '../../../shared/sync/equal';
 import type { Db } from '../../db/database';
+import { liveOfType } from '../../db/live-documents';
 import { documents } from '../../db/schema';
 import type { DomainCommitHooks, HookContext } from '../../sync/commit-hooks';
 import { referringDocuments } from '../../sync/document-refs';
@@ -30,7 +31,7 @@ async function liveDocuments(tx: Db, tenantId: string, type: string): Promise<Ma
   const rows = await tx
     .select({ id: documents.id, data: documents.data })
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, type), eq(documents.deleted, false)))
+    .where(liveOfType(tenantId, type))
     .orderBy(asc(documents.id))
     .all();
   return new Map(rows.map((row) => [row.id, row.data]));

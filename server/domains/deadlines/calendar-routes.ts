@@ -9,6 +9,7 @@ import { AppError } from '../../../shared/errors';
 import { readableDocuments } from '../../assistant/readable-documents';
 import { loadPrincipal } from '../../auth/principal';
 import type { Db } from '../../db/database';
+import { accountEmployeeJoin } from '../../db/live-documents';
 import { documents, employeeAccounts, idpAccounts, tenants, users } from '../../db/schema';
 import type { Guard } from '../../http/guard';
 import { createFeed, feedOf, feedOwner, revokeFeed } from './calendar-feeds';
@@ -33,15 +34,7 @@ async function employeeOf(db: Db, tenantId: string, userId: string) {
   return db
     .select({ id: documents.id, data: documents.data, language: idpAccounts.language })
     .from(employeeAccounts)
-    .innerJoin(
-      documents,
-      and(
-        eq(documents.tenantId, employeeAccounts.tenantId),
-        eq(documents.id, employeeAccounts.employeeId),
-        eq(documents.type, 'EMPLOYEE'),
-        eq(documents.deleted, false),
-      ),
-    )
+    .innerJoin(documents, accountEmployeeJoin)
     .leftJoin(users, eq(users.id, employeeAccounts.userId))
     .leftJoin(idpAccounts, eq(idpAccounts.id, users.subject))
     .where(and(eq(employeeAccounts.tenantId, tenantId), eq(employeeAccounts.userId, userId)))

@@ -22,6 +22,7 @@ import { DUE_TYPES, type Subscriptions, wants } from '../../../shared/notificati
 import type { Tenant } from '../../auth/identity';
 import { loadPrincipal } from '../../auth/principal';
 import type { Db } from '../../db/database';
+import { accountEmployeeJoin } from '../../db/live-documents';
 import { documents, employeeAccounts, idpAccounts, users } from '../../db/schema';
 import { enqueueMailOnce } from '../../mail/outbox';
 import { readSubscriptions } from '../../notifications/subscription-store';
@@ -72,15 +73,7 @@ async function people(db: Db, tenant: Tenant): Promise<Map<string, Person>> {
       language: idpAccounts.language,
     })
     .from(employeeAccounts)
-    .innerJoin(
-      documents,
-      and(
-        eq(documents.tenantId, employeeAccounts.tenantId),
-        eq(documents.id, employeeAccounts.employeeId),
-        eq(documents.type, 'EMPLOYEE'),
-        eq(documents.deleted, false),
-      ),
-    )
+    .innerJoin(documents, accountEmployeeJoin)
     .leftJoin(users, eq(users.id, employeeAccounts.userId))
     .leftJoin(idpAccounts, eq(idpAccounts.id, users.subject))
     .where(eq(employeeAccounts.tenantId, tenant.id))

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { maintenance } from '../../../shared/entities/maintenance';
 import { measure } from '../../../shared/entities/measure';
 import type { Db } from '../../db/database';
+import { liveOfType } from '../../db/live-documents';
 import { documents } from '../../db/schema';
 import type { CommitHooks } from '../../sync/commit-hooks';
 import { commitAsSystemIn } from '../../sync/system-write';
@@ -31,7 +31,7 @@ export async function moveEmbeddedMeasures(tx: Db, hooks: CommitHooks, tenantId:
     const rows = await tx
       .select({ id: documents.id, data: documents.data })
       .from(documents)
-      .where(and(eq(documents.tenantId, tenantId), eq(documents.type, maintenance.type), eq(documents.deleted, false)))
+      .where(liveOfType(tenantId, maintenance.type))
       .orderBy(documents.id)
       .all();
     let written = 0;

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { nextOccurrence, type StoredMeasure } from '../../../shared/domain/measures';
 import { recurringMeasure } from '../../../shared/entities/recurring-measure';
 import type { Db } from '../../db/database';
+import { liveOfType } from '../../db/live-documents';
 import { documents } from '../../db/schema';
 import type { CommitHooks } from '../../sync/commit-hooks';
 import { commitAsSystemIn } from '../../sync/system-write';
@@ -21,9 +22,7 @@ export async function generateOccurrences(tx: Db, hooks: CommitHooks, tenantId: 
     const recurring = await tx
       .select({ id: documents.id, data: documents.data })
       .from(documents)
-      .where(
-        and(eq(documents.tenantId, tenantId), eq(documents.type, recurringMeasure.type), eq(documents.deleted, false)),
-      )
+      .where(liveOfType(tenantId, recurringMeasure.type))
       .orderBy(documents.id)
       .all();
     let written = 0;

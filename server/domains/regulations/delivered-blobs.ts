@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { attachmentHashes, customerCopy } from '../../../shared/domain/regulations';
 import type { Db } from '../../db/database';
+import { liveOfType } from '../../db/live-documents';
 import { documents, regulationCustomers, tenants } from '../../db/schema';
 import { readDocument } from '../../sync/write-document';
 import { isOwnRegulation } from './delivery';
@@ -17,7 +18,7 @@ export async function deliveredBlobOwner(db: Db, tenantId: string, sha256: strin
   const copies = await db
     .select({ id: documents.id, data: documents.data })
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, 'REGULATION'), eq(documents.deleted, false)))
+    .where(liveOfType(tenantId, 'REGULATION'))
     .all();
   const holding = copies.filter(
     (copy) => copy.data.publishedBy !== undefined && attachmentHashes(copy.data).includes(sha256),

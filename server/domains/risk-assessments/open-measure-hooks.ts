@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { openMeasureCount } from '../../../shared/domain/risk-assessments';
 import type { DocumentData } from '../../../shared/entities/entity';
 import { measure } from '../../../shared/entities/measure';
 import { riskAssessment } from '../../../shared/entities/risk-assessment';
 import type { Db } from '../../db/database';
+import { liveOfType } from '../../db/live-documents';
 import { documents } from '../../db/schema';
 import type { HookContext, Recomputation } from '../../sync/commit-hooks';
 import { referringDocuments } from '../../sync/document-refs';
@@ -21,7 +21,7 @@ async function liveMeasures(tx: Db, tenantId: string): Promise<{ id: string; dat
   return tx
     .select({ id: documents.id, data: documents.data })
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, measure.type), eq(documents.deleted, false)))
+    .where(liveOfType(tenantId, measure.type))
     .all();
 }
 
@@ -98,9 +98,7 @@ export const openMeasuresRecomputation: Recomputation = {
     const assessments = await tx
       .select({ id: documents.id, data: documents.data })
       .from(documents)
-      .where(
-        and(eq(documents.tenantId, tenantId), eq(documents.type, riskAssessment.type), eq(documents.deleted, false)),
-      )
+      .where(liveOfType(tenantId, riskAssessment.type))
       .all();
     let changed = 0;
     for (const { id, data } of assessments) {

@@ -13,6 +13,26 @@ import { ReportView } from './ReportView';
 import { namedCustomers, previewEntries } from './report-data';
 import { useReportTitle } from './report-title';
 
+/** A labelled date input of the report's period. */
+function DayInput(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly testId: string;
+  readonly onChange: (day: string) => void;
+}) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <input
+        type="date"
+        value={props.value}
+        data-testid={props.testId}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** The manager's new report: customer, period, the preview and its PDF, and publishing it (RGL-15). */
 export function NewReport({ db }: { readonly db: ReplicaDb }) {
   const { t } = useLingui();
@@ -25,6 +45,11 @@ export function NewReport({ db }: { readonly db: ReplicaDb }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [published, setPublished] = useState(false);
+  /** An input changed: the note that the report was published no longer holds. */
+  const changed = (set: (value: string) => void, value: string) => {
+    set(value);
+    setPublished(false);
+  };
   const span = reportSpanOf({ span: { from, to } });
   const reversed = from !== '' && to !== '' && !span;
   const entries = useLiveQuery(
@@ -62,10 +87,7 @@ export function NewReport({ db }: { readonly db: ReplicaDb }) {
               delivered === undefined ? 'report-customer-hint' : undelivered ? 'report-customer-warning' : undefined
             }
             data-testid="report-customer"
-            onChange={(event) => {
-              setCustomer(event.target.value);
-              setPublished(false);
-            }}
+            onChange={(event) => changed(setCustomer, event.target.value)}
           >
             <option value="">{t`Choose a customer`}</option>
             {customers.map((name) => (
@@ -75,34 +97,8 @@ export function NewReport({ db }: { readonly db: ReplicaDb }) {
             ))}
           </select>
         </label>
-        <label>
-          <span>
-            <Trans>From</Trans>
-          </span>
-          <input
-            type="date"
-            value={from}
-            data-testid="report-from"
-            onChange={(event) => {
-              setFrom(event.target.value);
-              setPublished(false);
-            }}
-          />
-        </label>
-        <label>
-          <span>
-            <Trans>To</Trans>
-          </span>
-          <input
-            type="date"
-            value={to}
-            data-testid="report-to"
-            onChange={(event) => {
-              setTo(event.target.value);
-              setPublished(false);
-            }}
-          />
-        </label>
+        <DayInput label={t`From`} value={from} testId="report-from" onChange={(day) => changed(setFrom, day)} />
+        <DayInput label={t`To`} value={to} testId="report-to" onChange={(day) => changed(setTo, day)} />
       </div>
       {delivered === undefined ? (
         <p id="report-customer-hint" className="form-hint" data-testid="report-customer-hint">

@@ -1,13 +1,7 @@
 import { NOTIFICATION_ACTIONS } from '../enums/catalogs';
-import { DOCUMENT_TYPES, ENTITY_TYPES } from '../enums/entity-types';
+import { DOCUMENT_TYPES, NOTIFIED_TYPES } from '../enums/entity-types';
 import { defineEntity } from './entity';
 import { LABELS } from './labels';
-
-/**
- * The types a notification is about: the spec's, and two of the app's own, a training (its
- * assignment and reminders, decision 0068) and a register review (its reminder, DL-9).
- */
-const NOTIFIED_TYPES = [...ENTITY_TYPES, 'INSTRUCTION', 'SUBSTANCE_REGISTER_REVIEW'] as const;
 
 /**
  * A notification (domain.md §3 "Notification"): which employee created, changed or deleted

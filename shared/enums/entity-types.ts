@@ -55,6 +55,12 @@ export type ExtraDocumentType = (typeof EXTRA_DOCUMENT_TYPES)[number];
 export type DocumentType = EntityType | ExtraDocumentType;
 export const DOCUMENT_TYPES: readonly DocumentType[] = [...ENTITY_TYPES, ...EXTRA_DOCUMENT_TYPES];
 
+/**
+ * The types a notification is about: the spec's entity types, and two of the app's own, a
+ * training (its assignment and reminders, decision 0068) and a register review (its reminder, DL-9).
+ */
+export const NOTIFIED_TYPES = [...ENTITY_TYPES, 'INSTRUCTION', 'SUBSTANCE_REGISTER_REVIEW'] as const;
+
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 }

@@ -23,7 +23,7 @@ import {
   WATER_HAZARD_CLASSES,
   WORK_EQUIPMENT_TYPES,
 } from './catalogs';
-import { DOCUMENT_TYPES, ENTITY_TYPES } from './entity-types';
+import { DOCUMENT_TYPES, ENTITY_TYPES, NOTIFIED_TYPES } from './entity-types';
 import { INJURED_BODY_PART_LABELS, INJURED_BODY_PARTS, INJURY_TYPE_LABELS, INJURY_TYPES } from './incident';
 import {
   ACCESS_ACTION_LABELS,
@@ -126,6 +126,7 @@ const LABELS: ReadonlyMap<readonly string[], LabelRecord> = new Map<readonly str
   [FULFILMENTS, FULFILMENT_LABELS],
   [ENTITY_TYPES, DOCUMENT_TYPE_LABELS],
   [DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS],
+  [NOTIFIED_TYPES, DOCUMENT_TYPE_LABELS],
 ]);
 
 /**

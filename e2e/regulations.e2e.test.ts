@@ -38,6 +38,8 @@ describe('regulations across tenants (docs/domain/regulations.md)', () => {
     await manager.page.locator(`#field-changes-${changes.length}-changeAt`).fill(change.changeAt);
     await manager.page.locator(`#field-changes-${changes.length}-content`).fill(change.content);
     await manager.page.getByTestId('save').click();
+    // Saved on the device before syncNow leaves the page: a reload under way would lose the write.
+    await manager.page.getByTestId('form-saved').waitFor();
     await syncNow(manager.page);
     await eventually(
       () => lea.document(REGULATION),

@@ -19,7 +19,7 @@ export function screenRoute(screen: ScreenKey, mode: ScreenMode) {
   function ScreenOfRoute() {
     const { id } = useParams({ strict: false });
     return (
-      <ScreenGate screen={screen}>
+      <ScreenGate screen={screen} documentId={id}>
         <Screen screen={screen} mode={mode} documentId={id} />
       </ScreenGate>
     );

@@ -9,7 +9,7 @@ import { useReplica } from '../../sync/replica-context';
 import { EscalationSetting } from './EscalationSetting';
 import { hideableEntities, withFieldHidden } from './hideable-entities';
 import { saveCompanySettings } from './save-company-settings';
-import { useCompanySettings } from './use-company-settings';
+import { useCompanySettingsState } from './use-company-settings';
 
 type Status = 'saved' | 'failed';
 
@@ -21,12 +21,14 @@ export function CompanySettings() {
   const { t, i18n } = useLingui();
   const session = useSession();
   const db = useReplica()?.db;
-  const settings = useCompanySettings(db);
+  const state = useCompanySettingsState(db);
+  const settings = state.loading ? undefined : state.doc;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const mayChange = grantsAnywhere(session.employee.grants, 'UPDATE', 'COMPANY_INFORMATION');
-  // The device's data open just after the screen: until then the inputs wait, without calling the user read-only.
-  const editable = db !== undefined && mayChange;
+  // The device's data open just after the screen, the settings just after them: until then the
+  // inputs wait (a click before would change settings not yet read), without calling the user read-only.
+  const editable = db !== undefined && mayChange && !state.loading;
 
   async function setHidden(entityType: string, field: string, hidden: boolean) {
     if (!db) return;

@@ -186,6 +186,10 @@ export class ReplicaDb extends Dexie {
         await tx.table('shadows').bulkPut(shadows.map(({ id, type, version, data }) => ({ id, type, version, data })));
       });
     this.version(5).stores({ documents: null });
+    // The view's `type` index is covered by `[type+title]`, and `pending` never held an entry
+    // (booleans are no IndexedDB keys): each written row costs one index entry less
+    // (docs/decisions/0069-view-indexes.md).
+    this.version(6).stores({ view: 'id, [type+title], *refs' });
   }
 
   /**

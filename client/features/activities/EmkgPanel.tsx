@@ -21,6 +21,7 @@ import type { FormData } from '../entity-detail';
 import { fieldLabel, MODULE_NAMES, stepText } from './emkg-texts';
 import '../../styles/emkg.css';
 import '../../styles/emkg-levels.css';
+import { viewOfTypes } from '../../sync/view-of-type';
 
 interface EmkgPanelProps {
   readonly db: ReplicaDb;
@@ -44,7 +45,7 @@ function titleOf(data: DocumentData): string {
 /** The device's substances and storages, which the rating reads (docs/decisions/0035-emkg-rating-stored.md). */
 function useReplicaSources(db: ReplicaDb): Replica | undefined {
   return useLiveQuery(async () => {
-    const docs = await db.view.where('type').anyOf(['SUBSTANCE', 'STORAGE']).toArray();
+    const docs = await viewOfTypes(db, ['SUBSTANCE', 'STORAGE']);
     return {
       substances: new Map(docs.filter((doc) => doc.type === 'SUBSTANCE').map((doc) => [doc.id, doc.data])),
       titles: new Map(docs.map((doc) => [doc.id, titleOf(doc.data)])),

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import { useReplicaQuery } from '../../sync/use-replica-query';
+import { viewOfType } from '../../sync/view-of-type';
 import { type OwnTraining, ownTrainings } from './own-trainings';
 
 /** How many of the employee's own trainings are shown as due on the dashboard. */
@@ -121,12 +122,7 @@ export function MyDashboardView({
 export function MyDashboard({ instructions, today }: { readonly instructions: boolean; readonly today: string }) {
   const replica = useReplica();
   const me = useSession().employee.id;
-  const docs = useReplicaQuery(
-    replica?.db,
-    (db) => db.view.where('type').equals('INSTRUCTION').toArray(),
-    [],
-    undefined,
-  );
+  const docs = useReplicaQuery(replica?.db, (db) => viewOfType(db, 'INSTRUCTION').toArray(), [], undefined);
   const trainings = useMemo(() => (docs ? ownTrainings(docs, me, today) : undefined), [docs, me, today]);
   return <MyDashboardView instructions={instructions} trainings={trainings} />;
 }

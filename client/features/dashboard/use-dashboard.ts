@@ -3,6 +3,7 @@ import type { ScorePoint } from '../../../shared/domain/compliance';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { useReplicaQuery } from '../../sync/use-replica-query';
+import { viewOfType, viewOfTypes } from '../../sync/view-of-type';
 import type { DashboardDoc, DashboardModel, DashboardScope } from './dashboard-model';
 
 type ModelModule = typeof import('./dashboard-model');
@@ -12,7 +13,7 @@ const CHECKED_TYPES = ['SUBSTANCE', 'ACTIVITY', 'MEASURE', 'RISK_ASSESSMENT', 'S
 
 async function readDocs(db: ReplicaDb, everything: boolean): Promise<readonly DashboardDoc[]> {
   // With a location selected, the places of the documents are followed through other types.
-  const rows = everything ? await db.view.toArray() : await db.view.where('type').anyOf(CHECKED_TYPES).toArray();
+  const rows = everything ? await db.view.toArray() : await viewOfTypes(db, CHECKED_TYPES);
   return rows.map(({ id, type, data }) => ({ id, type, data }));
 }
 
@@ -54,12 +55,7 @@ export function useDashboard(
   const docs = useReplicaQuery(replica?.db, (db) => readDocs(db, everything), [everything], undefined);
   const model = useMemo(() => (rules && docs ? rules.dashboardModel(docs, scope) : undefined), [rules, docs, scope]);
   const creatable = useMemo(() => rules?.creatableTypes(grants, modules) ?? NONE, [rules, grants, modules]);
-  const records = useReplicaQuery(
-    replica?.db,
-    (db) => db.view.where('type').equals(SCORE_RECORD_TYPE).toArray(),
-    [],
-    undefined,
-  );
+  const records = useReplicaQuery(replica?.db, (db) => viewOfType(db, SCORE_RECORD_TYPE).toArray(), [], undefined);
   const trend = useMemo(
     () => (rules && records ? rules.scoreTrend(records.map((record) => record.data)) : NO_POINTS),
     [rules, records],

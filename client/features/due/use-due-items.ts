@@ -3,6 +3,7 @@ import { DUE_SOURCE_TYPES, type DueItem, type DueSource, dueItems } from '../../
 import { documentTitle } from '../../../shared/entities/document-title';
 import type { ReplicaDb } from '../../sync/replica-db';
 import { useReplicaQuery } from '../../sync/use-replica-query';
+import { viewOfTypes } from '../../sync/view-of-type';
 import { placesOf } from '../locations';
 import { dueAtLocation } from './due-location';
 
@@ -30,10 +31,7 @@ export function useDueItems(
   return useReplicaQuery<DueData | undefined>(
     db,
     async (replica) => {
-      const docs = await replica.view
-        .where('type')
-        .anyOf([...DUE_SOURCE_TYPES])
-        .toArray();
+      const docs = await viewOfTypes(replica, DUE_SOURCE_TYPES);
       const sources = docs.map((doc) => ({ id: doc.id, type: doc.type, data: doc.data }));
       const all = dueItems(sources, today, windowEnd(today, days));
       const placed = location === undefined ? undefined : await placesOf(replica, sources, [location]);

@@ -5,6 +5,7 @@ import type { DocumentLookup, EntityDefinition } from '../../../shared/entities/
 import type { FieldMap } from '../../../shared/entities/fields';
 import { type DocumentType, isDocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { viewOfTypes } from '../../sync/view-of-type';
 import type { ReferenceOption } from './form-context';
 
 function referenceTypes(fields: FieldMap, into: Set<DocumentType>): Set<DocumentType> {
@@ -23,11 +24,7 @@ export interface References {
 /** The replica's documents every reference field of the entity may point to, live. */
 export function useReferences(db: ReplicaDb | undefined, entity: EntityDefinition): References {
   const types = useMemo(() => [...referenceTypes(entity.fields, new Set())].sort(), [entity]);
-  const docs = useLiveQuery(
-    async () => (db && types.length > 0 ? db.view.where('type').anyOf(types).toArray() : []),
-    [db, types],
-    [],
-  );
+  const docs = useLiveQuery(async () => (db && types.length > 0 ? viewOfTypes(db, types) : []), [db, types], []);
   return useMemo(() => {
     const byType = new Map<string, ReferenceOption[]>();
     const byId = new Map<string, ReferenceOption>();

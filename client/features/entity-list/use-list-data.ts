@@ -1,18 +1,14 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { entityFor } from '../../../shared/entities/registry';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { viewOfType } from '../../sync/view-of-type';
 import { items } from '../../ui/cell-text';
 import type { ColumnSpec, ListDoc } from './list-rows';
 
 /** An entity's documents from the replica's view, ordered by title; undefined while loading. */
 export function useListDocs(db: ReplicaDb | undefined, type: string): readonly ListDoc[] | undefined {
-  return useLiveQuery(
-    async () =>
-      db ? db.view.where('[type+title]').between([type, Dexie.minKey], [type, Dexie.maxKey]).toArray() : undefined,
-    [db, type],
-  );
+  return useLiveQuery(async () => (db ? viewOfType(db, type).toArray() : undefined), [db, type]);
 }
 
 function referencedIds(docs: readonly ListDoc[], specs: readonly ColumnSpec[]): string[] {

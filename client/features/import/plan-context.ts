@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { EntityDefinition } from '../../../shared/entities/entity';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { viewOfTypes } from '../../sync/view-of-type';
 import { loadStatementCatalog } from '../statements';
 import { enumLookups } from './enum-lookup';
 import { fileEntities } from './file-types';
@@ -30,11 +31,11 @@ export async function loadPlanContext(
 ): Promise<PlanContext> {
   const entities = fileEntities(entity);
   const [own, referenced, statements] = await Promise.all([
-    db.view
-      .where('type')
-      .anyOf(entities.map((each) => each.type))
-      .toArray(),
-    db.view.where('type').anyOf(referenceTypes(entities)).toArray(),
+    viewOfTypes(
+      db,
+      entities.map((each) => each.type),
+    ),
+    viewOfTypes(db, referenceTypes(entities)),
     loadStatementCatalog(),
   ]);
   const allowed = (action: 'CREATE' | 'UPDATE') =>

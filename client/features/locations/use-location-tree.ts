@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useReplica } from '../../sync/replica-context';
+import { viewOfTypes } from '../../sync/view-of-type';
 import { buildLocationTree, type LocationTree } from './location-tree';
 import { type FilteredTree, filterTree, treeSearchIndex } from './tree-search';
 
@@ -19,10 +20,7 @@ export function useLocationTree(query: string): LocationTreeView {
   const { i18n } = useLingui();
   const replica = useReplica();
   const db = replica?.db;
-  const docs = useLiveQuery(
-    async () => (db ? db.view.where('type').anyOf(ORGANISATION_TYPES).toArray() : undefined),
-    [db],
-  );
+  const docs = useLiveQuery(async () => (db ? viewOfTypes(db, ORGANISATION_TYPES) : undefined), [db]);
   const full = useMemo(() => {
     if (!docs) return undefined;
     const collator = new Intl.Collator(i18n.locale, { numeric: true, sensitivity: 'base' });

@@ -1,5 +1,6 @@
 import type { ReplicaDb } from '../../sync/replica-db';
 import { useReplicaQuery } from '../../sync/use-replica-query';
+import { viewOfType } from '../../sync/view-of-type';
 import { type NotificationItem, notificationItems } from './notification-items';
 
 const NONE: readonly NotificationItem[] = [];
@@ -8,7 +9,7 @@ const NONE: readonly NotificationItem[] = [];
 export function useNotifications(db: ReplicaDb | undefined): readonly NotificationItem[] {
   return useReplicaQuery(
     db,
-    async (replica) => notificationItems(await replica.view.where('type').equals('NOTIFICATION').toArray()),
+    async (replica) => notificationItems(await viewOfType(replica, 'NOTIFICATION').toArray()),
     [],
     NONE,
   );

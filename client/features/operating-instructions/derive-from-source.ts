@@ -11,6 +11,7 @@ import type { DocumentData, DocumentLookup } from '../../../shared/entities/enti
 import type { InstructionLanguage } from '../../../shared/entities/operating-instruction-fields';
 import type { DocumentType } from '../../../shared/enums/entity-types';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import { viewOfType } from '../../sync/view-of-type';
 import { InvalidDocumentError } from '../../sync/write-api';
 import { loadStatementCatalog } from '../statements';
 
@@ -84,7 +85,7 @@ export async function deriveFromSource(
       equipment: names(source.data.storageOrWorkEquipments),
       substances: names(source.data.substances),
     };
-    const measures = await db.view.where('type').equals('MEASURE').toArray();
+    const measures = await viewOfType(db, 'MEASURE').toArray();
     derived = deriveFromRiskAssessment(self, assessmentNames, language, measures);
   } else throw incomplete('type');
 

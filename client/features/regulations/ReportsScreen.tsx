@@ -8,6 +8,7 @@ import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
 import '../../styles/regulations.css';
+import { viewOfType } from '../../sync/view-of-type';
 import { NewReport } from './NewReport';
 import { ReportPdfButton } from './ReportPdfButton';
 import { ReportView, useDayText } from './ReportView';
@@ -41,7 +42,7 @@ export function ReportsScreen() {
 function PublishedReports({ db }: { readonly db: ReplicaDb }) {
   const received = !useSession().tenant.subscribedModules.includes(MANAGER_MODULE);
   const reports = useLiveQuery(async () => {
-    const docs = await db.view.where('type').equals(regulationReport.type).toArray();
+    const docs = await viewOfType(db, regulationReport.type).toArray();
     return docs.sort((a, b) => String(b.data.publishedAt ?? '').localeCompare(String(a.data.publishedAt ?? '')));
   }, [db]);
   if (reports === undefined) return null;

@@ -8,10 +8,11 @@ import {
 import { isDelivered } from '../../../shared/entities/entity';
 import { regulation } from '../../../shared/entities/regulation';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { viewOfType } from '../../sync/view-of-type';
 
 /** The manager's own regulations on this device (not those another manager delivered to it). */
 async function ownRegulations(db: ReplicaDb) {
-  const docs = await db.view.where('type').equals(regulation.type).toArray();
+  const docs = await viewOfType(db, regulation.type).toArray();
   return docs.filter((doc) => !isDelivered(regulation, doc.data));
 }
 

@@ -12,6 +12,7 @@ import { INSTRUCTION_KEYS } from '../../../shared/enums/assessment';
 import { MEASURE_TYPES } from '../../../shared/enums/catalogs';
 import { useSession } from '../../session/session-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import { viewOfType } from '../../sync/view-of-type';
 import { createDocument, InvalidDocumentError, patchDocument } from '../../sync/write-api';
 import { localDay } from '../entity-detail';
 import { enumText } from '../enums';
@@ -65,7 +66,7 @@ export function RiskMeasures({ db, assessmentId, riskId, measures, needsReason, 
   const today = localDay(new Date());
   const employees = useLiveQuery(
     async () =>
-      (await db.view.where('type').equals('EMPLOYEE').toArray())
+      (await viewOfType(db, 'EMPLOYEE').toArray())
         .map((doc) => ({ id: doc.id, title: documentTitle('EMPLOYEE', doc.data) || doc.title || doc.id }))
         .sort((a, b) => a.title.localeCompare(b.title)),
     [db],

@@ -3,6 +3,7 @@ import { REGISTER_SOURCE_TYPES, registerSources } from '../../../shared/domain/s
 import { documentTitle } from '../../../shared/entities/document-title';
 import { substanceRegisterReview } from '../../../shared/entities/substance-register-review';
 import { useReplica } from '../../sync/replica-context';
+import { viewOfTypes } from '../../sync/view-of-type';
 import type { RegisterData } from './register-view';
 
 const TYPES = [...REGISTER_SOURCE_TYPES, substanceRegisterReview.type];
@@ -12,7 +13,7 @@ export function useRegisterData(): RegisterData | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async (): Promise<RegisterData | undefined> => {
     if (!db) return undefined;
-    const docs = await db.view.where('type').anyOf(TYPES).toArray();
+    const docs = await viewOfTypes(db, TYPES);
     const reviews = docs.filter((doc) => doc.type === substanceRegisterReview.type);
     const reviewers = [
       ...new Set(

@@ -15,6 +15,7 @@ import {
 import { instruction } from '../../../shared/entities/instruction';
 import { useSession } from '../../session/session-context';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import { viewOfType } from '../../sync/view-of-type';
 import { patchDocument } from '../../sync/write-api';
 import { localDay } from '../entity-detail';
 import { ProgressBar, SessionStateBadge } from './SessionStateBadge';
@@ -35,7 +36,7 @@ interface SectionProps {
 export function SessionsSection({ db, doc }: SectionProps) {
   const { t, i18n } = useLingui();
   const data = useTrainingData(db);
-  const departments = useLiveQuery(() => db.view.where('type').equals('DEPARTMENT').sortBy('title'), [db]);
+  const departments = useLiveQuery(() => viewOfType(db, 'DEPARTMENT').toArray(), [db]);
   const { grants } = useSession().employee;
   const [sort, setSort] = useState<SessionSort>({ key: 'name', descending: false });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PlacedDoc } from '../../../shared/entities/document-places';
 import type { ReplicaDb } from '../../sync/replica-db';
+import { viewOfType } from '../../sync/view-of-type';
 
 /** The locations of the replica by name, and its locations and departments by id, to place employees. */
 export interface LocationPlaces {
@@ -13,8 +14,8 @@ export function useLocationPlaces(db: ReplicaDb | undefined): LocationPlaces | u
   return useLiveQuery(async () => {
     if (!db) return undefined;
     const [locations, departments] = await Promise.all([
-      db.view.where('type').equals('LOCATION').toArray(),
-      db.view.where('type').equals('DEPARTMENT').toArray(),
+      viewOfType(db, 'LOCATION').toArray(),
+      viewOfType(db, 'DEPARTMENT').toArray(),
     ]);
     const placed = new Map<string, PlacedDoc>(
       [...locations, ...departments].map((doc) => [doc.id, { type: doc.type, data: doc.data }]),

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { documentTitle } from '../../../shared/entities/document-title';
 import type { ReplicaDb, ViewDoc } from '../../sync/replica-db';
+import { viewOfType } from '../../sync/view-of-type';
 
 /** The instructions and employees of the replica, with the employees' names; undefined while loading. */
 export interface TrainingData {
@@ -13,8 +14,8 @@ export function useTrainingData(db: ReplicaDb | undefined): TrainingData | undef
   return useLiveQuery(async () => {
     if (!db) return undefined;
     const [instructions, employees] = await Promise.all([
-      db.view.where('type').equals('INSTRUCTION').toArray(),
-      db.view.where('type').equals('EMPLOYEE').toArray(),
+      viewOfType(db, 'INSTRUCTION').toArray(),
+      viewOfType(db, 'EMPLOYEE').toArray(),
     ]);
     const names = new Map(employees.map((employee) => [employee.id, documentTitle('EMPLOYEE', employee.data)]));
     return { instructions, employees, nameOf: (employee: string) => names.get(employee) || undefined };

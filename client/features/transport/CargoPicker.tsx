@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo } from 'react';
 import { useReplica } from '../../sync/replica-context';
+import { viewOfTypes } from '../../sync/view-of-type';
 import { ReferencePicker } from '../entity-detail';
 import { cargoSources, sourceOptions, withCargoFrom } from './cargo-sources';
 
@@ -20,11 +21,7 @@ export function CargoPicker({ cargo, onCargo }: CargoPickerProps) {
   const { t } = useLingui();
   const id = useId();
   const replica = useReplica();
-  const docs = useLiveQuery(
-    async () => (replica ? replica.db.view.where('type').anyOf(SOURCE_TYPES).toArray() : []),
-    [replica],
-    [],
-  );
+  const docs = useLiveQuery(async () => (replica ? viewOfTypes(replica.db, SOURCE_TYPES) : []), [replica], []);
   const sources = useMemo(() => cargoSources(docs), [docs]);
   const options = useMemo(
     () => sourceOptions(sources, { cargo: t`Earlier cargo`, substance: t`Substance register` }),

@@ -35,8 +35,9 @@ export function ScreenGate({
     undefined,
   );
   if (readable || held === true) return children;
-  // Still looking on the device: nothing yet, rather than a refusal that then turns into the document.
-  if (subscribed && documentId !== undefined && db !== undefined && held === undefined) return null;
+  // Still opening or reading the device's replica: nothing yet, rather than a refusal that then
+  // turns into the document (the replica opens after the layout's first render).
+  if (subscribed && documentId !== undefined && held === undefined) return null;
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{i18n._(SCREENS[screen].title)}</h1>

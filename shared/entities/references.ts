@@ -7,25 +7,51 @@ export interface Reference {
   readonly to: string;
 }
 
-function referencesIn(fields: FieldMap, data: DocumentData, prefix: string): Reference[] {
-  return Object.entries(fields).flatMap(([name, field]): Reference[] => {
-    const value = data[name];
-    const path = `${prefix}${name}`;
-    if (field.kind === 'reference') {
-      if (typeof value === 'string') return [{ field: path, to: value }];
-      return Array.isArray(value)
-        ? value.filter((item): item is string => typeof item === 'string').map((to) => ({ field: path, to }))
-        : [];
+/** A field that may hold references: a reference itself, or a group or list whose fields do. */
+type Step =
+  | { readonly name: string; readonly kind: 'reference' }
+  | { readonly name: string; readonly kind: 'group' | 'keyedList'; readonly fields: FieldMap };
+
+const plans = new WeakMap<FieldMap, readonly Step[]>();
+
+/**
+ * The fields of a field map that may hold references, in their order, worked out once per map:
+ * a document's references are read at every pulled document, and most of its fields hold none.
+ */
+function stepsOf(fields: FieldMap): readonly Step[] {
+  let steps = plans.get(fields);
+  if (steps === undefined) {
+    steps = Object.entries(fields).flatMap(([name, field]): Step[] => {
+      if (field.kind === 'reference') return [{ name, kind: 'reference' }];
+      if ((field.kind === 'group' || field.kind === 'keyedList') && stepsOf(field.fields).length > 0) {
+        return [{ name, kind: field.kind, fields: field.fields }];
+      }
+      return [];
+    });
+    plans.set(fields, steps);
+  }
+  return steps;
+}
+
+function collectReferences(fields: FieldMap, data: DocumentData, prefix: string, into: Reference[]): void {
+  for (const step of stepsOf(fields)) {
+    const value = data[step.name];
+    const path = `${prefix}${step.name}`;
+    if (step.kind === 'reference') {
+      if (typeof value === 'string') into.push({ field: path, to: value });
+      else if (Array.isArray(value)) {
+        for (const to of value) if (typeof to === 'string') into.push({ field: path, to });
+      }
+    } else if (step.kind === 'keyedList') {
+      if (Array.isArray(value)) {
+        for (const item of value) {
+          if (item && typeof item === 'object') collectReferences(step.fields, item as DocumentData, `${path}.`, into);
+        }
+      }
+    } else if (value && typeof value === 'object') {
+      collectReferences(step.fields, value as DocumentData, `${path}.`, into);
     }
-    if (field.kind === 'keyedList' && Array.isArray(value)) {
-      return value.flatMap((item) =>
-        item && typeof item === 'object' ? referencesIn(field.fields, item as DocumentData, `${path}.`) : [],
-      );
-    }
-    if (field.kind === 'group' && value && typeof value === 'object')
-      return referencesIn(field.fields, value as DocumentData, `${path}.`);
-    return [];
-  });
+  }
 }
 
 /**
@@ -35,7 +61,9 @@ function referencesIn(fields: FieldMap, data: DocumentData, prefix: string): Ref
  */
 export function referencesOf(entity: EntityDefinition, data: DocumentData): Reference[] {
   const seen = new Set<string>();
-  return referencesIn(entity.fields, data, '').filter((reference) => {
+  const found: Reference[] = [];
+  collectReferences(entity.fields, data, '', found);
+  return found.filter((reference) => {
     const key = `${reference.field}\u0000${reference.to}`;
     if (seen.has(key)) return false;
     seen.add(key);

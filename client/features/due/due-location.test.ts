@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DueSource, dueItems } from '../../../shared/domain/due';
-import { dueAtLocation } from './due-location';
+import { dueAtLocation, trainingParticipants } from './due-location';
 import { dueSearch, parseDueParams } from './due-params';
 
 const TODAY = '2026-11-25';
@@ -23,8 +23,19 @@ const DOCS = [
     name: 'Aceton',
     hazardStatements: ['H225'],
     storageLocations: [{ id: 'sl', storage: 'st', quantity: { value: 1, unit: 'L' } }],
+    safetyDataSheetFiles: [{ issuedAt: '2024-02-29' }],
   }),
-  doc('trn', 'INSTRUCTION', { sessionDueDates: [{ id: 's', employee: 'emp', dueDate: '2026-11-28' }] }),
+  doc('sub-unstored', 'SUBSTANCE', { name: 'Ethanol', safetyDataSheetFiles: [{ issuedAt: '2024-01-10' }] }),
+  doc('emp-yard', 'EMPLOYEE', { firstName: 'Jana', departments: ['dep-yard'] }),
+  doc('emp-south', 'EMPLOYEE', { firstName: 'Tom', locations: ['loc-south'] }),
+  doc('emp-nowhere', 'EMPLOYEE', { firstName: 'Ben' }),
+  doc('trn', 'INSTRUCTION', {
+    sessionDueDates: [
+      { id: 's1', employee: 'emp-yard', dueDate: '2026-11-28' },
+      { id: 's2', employee: 'emp-south', dueDate: '2026-11-28' },
+      { id: 's3', employee: 'emp-nowhere', dueDate: '2026-12-02' },
+    ],
+  }),
 ];
 
 describe('DL-11 the due view at one location', () => {
@@ -33,15 +44,32 @@ describe('DL-11 the due view at one location', () => {
   const lookup = (id: string) => byId.get(id);
 
   it('keeps the items whose document sits there, through departments and origins, and the register of that location', () => {
-    expect(dueAtLocation(items, 'loc-north', lookup).map((item) => item.key)).toEqual([
-      'REGISTER_REVIEW:loc-north',
-      'MEASURE:mea-yard',
-    ]);
-    expect(dueAtLocation(items, 'loc-south', lookup).map((item) => item.key)).toEqual(['INSPECTION:insp-south']);
+    const documents = (at: string) =>
+      dueAtLocation(items, at, lookup)
+        .filter((item) => item.kind !== 'TRAINING')
+        .map((item) => item.key);
+    expect(documents('loc-north')).toEqual(['SAFETY_DATA_SHEET:sub', 'REGISTER_REVIEW:loc-north', 'MEASURE:mea-yard']);
+    expect(documents('loc-south')).toEqual(['INSPECTION:insp-south']);
   });
-  it('items without a place (a training) show only when every location shows', () => {
-    expect(items.map((item) => item.key)).toContain('TRAINING:trn:2026-11-28');
-    expect(dueAtLocation(items, 'loc-north', lookup).some((item) => item.kind === 'TRAINING')).toBe(false);
+  it("a substance's safety data sheet shows where the substance is stored; one stored nowhere only for all locations", () => {
+    expect(items.map((item) => item.key)).toContain('SAFETY_DATA_SHEET:sub-unstored');
+    expect(dueAtLocation(items, 'loc-north', lookup).map((item) => item.key)).not.toContain(
+      'SAFETY_DATA_SHEET:sub-unstored',
+    );
+  });
+  it('a training shows at a location for its participants due that day who work there, named alone (as TRN-11)', () => {
+    const trainings = (at: string) =>
+      dueAtLocation(items, at, lookup)
+        .filter((item) => item.kind === 'TRAINING')
+        .map((item) => [item.key, item.responsible]);
+    expect(items.filter((item) => item.kind === 'TRAINING').map((item) => [item.key, item.responsible])).toEqual([
+      ['TRAINING:trn:2026-11-28', ['emp-south', 'emp-yard']],
+      ['TRAINING:trn:2026-12-02', ['emp-nowhere']],
+    ]);
+    expect(trainings('loc-north')).toEqual([['TRAINING:trn:2026-11-28', ['emp-yard']]]);
+    expect(trainings('loc-south')).toEqual([['TRAINING:trn:2026-11-28', ['emp-south']]]);
+    expect(trainings('loc-west')).toEqual([]);
+    expect(trainingParticipants(items)).toEqual(['emp-south', 'emp-yard', 'emp-nowhere']);
   });
   it('the location follows the header unless the URL names one or all, and survives in the URL', () => {
     expect(parseDueParams({}, 'loc-north').location).toBe('loc-north');

@@ -3,8 +3,10 @@ import { locationsOf, type PlacedDoc } from '../../../shared/entities/document-p
 
 /**
  * DL-11: the items at a location: those whose document sits there (docs/sync-spec.md A4, through
- * departments and origins), a register review of that location. Items without a place (a
- * training, a substance's safety data sheet) show only when every location shows.
+ * departments and origins), a register review of that location, and a training's due day for the
+ * participants due that day who work there (their locations and departments, as TRN-11 counts
+ * them), named alone. A substance's safety data sheet shows where the substance is stored; one
+ * stored nowhere only when every location shows.
  */
 export function dueAtLocation(
   items: readonly DueItem[],
@@ -12,12 +14,22 @@ export function dueAtLocation(
   lookup: (id: string) => PlacedDoc | undefined,
 ): DueItem[] {
   const places = new Map<string, ReadonlySet<string>>();
-  const placeOf = (id: string) => {
-    const known = places.get(id);
-    if (known) return known;
-    const found = locationsOf(id, lookup);
-    places.set(id, found);
-    return found;
+  const isThere = (id: string) => {
+    let found = places.get(id);
+    if (!found) {
+      found = locationsOf(id, lookup);
+      places.set(id, found);
+    }
+    return found.has(location);
   };
-  return items.filter((item) => placeOf(item.id).has(location));
+  return items.flatMap((item) => {
+    if (item.kind !== 'TRAINING') return isThere(item.id) ? [item] : [];
+    const there = item.responsible.filter(isThere);
+    return there.length > 0 ? [{ ...item, responsible: there }] : [];
+  });
+}
+
+/** The employees due in the trainings among these items (DL-15): whose places a location needs. */
+export function trainingParticipants(items: readonly DueItem[]): string[] {
+  return [...new Set(items.flatMap((item) => (item.kind === 'TRAINING' ? item.responsible : [])))];
 }

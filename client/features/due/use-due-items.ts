@@ -5,7 +5,7 @@ import type { ReplicaDb } from '../../sync/replica-db';
 import { useReplicaQuery } from '../../sync/use-replica-query';
 import { viewOfTypes } from '../../sync/view-of-type';
 import { placesOf } from '../locations';
-import { dueAtLocation } from './due-location';
+import { dueAtLocation, trainingParticipants } from './due-location';
 
 export interface DueData {
   readonly items: readonly DueItem[];
@@ -34,13 +34,14 @@ export function useDueItems(
       const docs = await viewOfTypes(replica, DUE_SOURCE_TYPES);
       const sources = docs.map((doc) => ({ id: doc.id, type: doc.type, data: doc.data }));
       const all = dueItems(sources, today, windowEnd(today, days));
-      const placed = location === undefined ? undefined : await placesOf(replica, sources, [location]);
+      const placed =
+        location === undefined ? undefined : await placesOf(replica, sources, [location, ...trainingParticipants(all)]);
       const items = placed && location ? dueAtLocation(all, location, (id) => placed.get(id)) : all;
       const locations = sources
         .filter((source) => source.type === 'LOCATION')
         .map((source) => ({ id: source.id, name: typeof source.data.name === 'string' ? source.data.name : '' }))
         .sort((a, b) => a.name.localeCompare(b.name));
-      const participants = [...new Set(items.flatMap((item) => (item.kind === 'TRAINING' ? item.responsible : [])))];
+      const participants = trainingParticipants(items);
       const employees = participants.length === 0 ? [] : await replica.view.bulkGet(participants);
       const names = new Map(employees.flatMap((doc) => (doc ? [[doc.id, documentTitle(doc.type, doc.data)]] : [])));
       return { items, byId: new Map(sources.map((source) => [source.id, source])), names, locations };

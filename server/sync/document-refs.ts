@@ -137,9 +137,7 @@ export async function referringDocuments(
         eq(documentRefs.tenantId, tenantId),
         inArray(documentRefs.toId, wanted),
         eq(documentRefs.field, field),
-        eq(documents.tenantId, tenantId),
-        eq(documents.type, type),
-        eq(documents.deleted, false),
+        liveOfType(tenantId, type),
       ),
     )
     .orderBy(asc(documents.id))
@@ -152,12 +150,17 @@ function onceEach<T extends { id: string }>(rows: readonly T[]): T[] {
   return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
 }
 
-/** referringDocuments without the index: the tenant's live documents of the type, filtered by their references. */
+/**
+ * referringDocuments without the index: the tenant's live documents of the type whose references,
+ * found as the index finds them (`referencesOf`), name one of `to` in the field.
+ */
 async function scanReferring(
   tx: Db,
   tenantId: string,
   { type, field, to }: ReferrersQuery,
 ): Promise<{ id: string; data: DocumentData }[]> {
+  const entity = entityFor(type);
+  if (!entity) return [];
   const targets = new Set(to);
   const rows = await tx
     .select({ id: documents.id, data: documents.data })
@@ -165,18 +168,7 @@ async function scanReferring(
     .where(liveOfType(tenantId, type))
     .orderBy(asc(documents.id))
     .all();
-  const path = field.split('.');
-  return rows.filter((row) => idsAt(row.data, path).some((id) => targets.has(id)));
-}
-
-/** The ids at a reference field's path (`composition.component`: through the list's rows), as referencesOf finds them. */
-function idsAt(value: unknown, path: readonly string[]): string[] {
-  if (Array.isArray(value)) {
-    if (path.length === 0) return value.filter((item): item is string => typeof item === 'string');
-    return value.flatMap((item) => (item && typeof item === 'object' ? idsAt(item, path) : []));
-  }
-  if (path.length === 0) return typeof value === 'string' ? [value] : [];
-  if (!value || typeof value !== 'object') return [];
-  const [name = '', ...rest] = path;
-  return idsAt((value as Record<string, unknown>)[name], rest);
+  return rows.filter((row) =>
+    referencesOf(entity, row.data).some((reference) => reference.field === field && targets.has(reference.to)),
+  );
 }

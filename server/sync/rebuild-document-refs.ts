@@ -20,12 +20,13 @@ export interface RefsRebuildCounts {
  * Indexes a tenant's references anew in one transaction that holds the tenant's counter row,
  * so no write of the tenant slips between reading a document and indexing it; the version is
  * recorded in the same transaction, so the readers switch to the index only once it is whole.
+ * Answers the references indexed, or undefined when another instance indexed the tenant first.
  */
-async function rebuildTenant(db: Db, tenantId: string): Promise<number> {
+async function rebuildTenant(db: Db, tenantId: string): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     await lockTenant(tx, tenantId);
     // A second instance starting at the same time may have indexed the tenant while this one waited.
-    if (await refsIndexed(tx, tenantId)) return 0;
+    if (await refsIndexed(tx, tenantId)) return undefined;
     await tx.delete(documentRefs).where(eq(documentRefs.tenantId, tenantId)).run();
     let indexed = 0;
     let after = '';
@@ -71,7 +72,9 @@ export async function rebuildDocumentRefs(db: Db): Promise<RefsRebuildCounts> {
   let references = 0;
   for (const tenant of await db.select({ id: tenants.id }).from(tenants).all()) {
     if (await refsIndexed(db, tenant.id)) continue;
-    references += await rebuildTenant(db, tenant.id);
+    const indexed = await rebuildTenant(db, tenant.id);
+    if (indexed === undefined) continue;
+    references += indexed;
     rebuilt += 1;
   }
   return { tenants: rebuilt, references };

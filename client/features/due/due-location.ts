@@ -1,5 +1,5 @@
 import type { DueItem } from '../../../shared/domain/due';
-import { locationsOf, type PlacedDoc } from '../../../shared/entities/document-places';
+import { cachedLocations, type PlacedDoc } from '../../../shared/entities/document-places';
 
 /**
  * DL-11: the items at a location: those whose document sits there (docs/sync-spec.md A4, through
@@ -13,15 +13,8 @@ export function dueAtLocation(
   location: string,
   lookup: (id: string) => PlacedDoc | undefined,
 ): DueItem[] {
-  const places = new Map<string, ReadonlySet<string>>();
-  const isThere = (id: string) => {
-    let found = places.get(id);
-    if (!found) {
-      found = locationsOf(id, lookup);
-      places.set(id, found);
-    }
-    return found.has(location);
-  };
+  const locationsOfId = cachedLocations(lookup);
+  const isThere = (id: string) => locationsOfId(id).has(location);
   return items.flatMap((item) => {
     if (item.kind !== 'TRAINING') return isThere(item.id) ? [item] : [];
     const there = item.responsible.filter(isThere);

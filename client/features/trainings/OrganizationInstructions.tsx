@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { grantsAnywhere } from '../../../shared/access/grants';
 import { instructionAt, instructionCounts } from '../../../shared/domain/trainings';
-import { locationsOf, type PlacedDoc } from '../../../shared/entities/document-places';
+import { cachedLocations, type PlacedDoc } from '../../../shared/entities/document-places';
 import { instruction } from '../../../shared/entities/instruction';
 import { useSession } from '../../session/session-context';
 import { useReplica } from '../../sync/replica-context';
@@ -26,15 +26,8 @@ function instructionsAt(
   if (places === undefined) return undefined;
   const employees = new Map<string, PlacedDoc>(data.employees.map((doc) => [doc.id, doc]));
   const lookup = (id: string) => employees.get(id) ?? places.placeOf(id);
-  const worksThere = new Map<string, boolean>();
-  const works = (employee: string) => {
-    let known = worksThere.get(employee);
-    if (known === undefined) {
-      known = locationsOf(employee, lookup).has(location);
-      worksThere.set(employee, known);
-    }
-    return known;
-  };
+  const locationsOfId = cachedLocations(lookup);
+  const works = (employee: string) => locationsOfId(employee).has(location);
   return data.instructions.flatMap((doc) => {
     const at = instructionAt(doc.data, works);
     return at ? [{ doc, data: at }] : [];

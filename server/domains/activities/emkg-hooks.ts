@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import {
   activitySubstanceId,
   componentIds,
@@ -43,14 +43,7 @@ async function substancesById(tx: Db, tenantId: string, ids: readonly string[]):
   return tx
     .select({ id: documents.id, data: documents.data })
     .from(documents)
-    .where(
-      and(
-        eq(documents.tenantId, tenantId),
-        inArray(documents.id, [...new Set(ids)]),
-        eq(documents.type, SUBSTANCE),
-        eq(documents.deleted, false),
-      ),
-    )
+    .where(and(liveOfType(tenantId, SUBSTANCE), inArray(documents.id, [...new Set(ids)])))
     .all();
 }
 
